@@ -1,0 +1,132 @@
+"""The `kidswar` command: replay deals, simulate many games (and, later, serve the app)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO
+
+import click
+
+from kidswar.game.replay import parse_deal, replay, result_json
+from kidswar.game.rules import Pickup, Rules, Shortage, Variant, WhoFights
+from kidswar.game.simulate import simulate as run_simulation
+
+
+class OneLineErrors(click.Group):
+    """A click group whose every error is one line on stderr and a non-zero exit.
+
+    Scripts and tests read the message, so click's usage banner is left out.
+    """
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the command; turn click's errors and our ValueErrors into one line each."""
+        kwargs.pop("standalone_mode", None)
+        try:
+            code = super().main(*args, standalone_mode=False, **kwargs)
+        except click.ClickException as error:
+            click.echo(f"kidswar: {error.format_message()}", err=True)
+            sys.exit(error.exit_code)
+        except click.exceptions.Abort:
+            click.echo("kidswar: aborted", err=True)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+@click.group(cls=OneLineErrors)
+def main() -> None:
+    """kidswar: the card game War for children, parents and classrooms."""
+
+
+def _fail(message: str) -> click.ClickException:
+    """A one-line error for the user."""
+    return click.ClickException(message)
+
+
+@main.command("replay")
+@click.argument("deal_file", metavar="DEAL.json")
+@click.option("--log", is_flag=True, help="Print one JSON line per battle before the result.")
+def replay_command(deal_file: str, log: bool) -> int:
+    """Play a deal by the rules and print the result as JSON.
+
+    With `-` read JSON Lines on standard input, one deal a line, one result a line.
+    """
+    if deal_file == "-":
+        return _replay_lines(sys.stdin, log)
+    try:
+        with open(deal_file, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise _fail(f"cannot read {deal_file}: {getattr(error, 'strerror', None) or error}")
+    try:
+        game = parse_deal(text)
+    except ValueError as error:
+        raise _fail(f"{deal_file}: {error}")
+    _print_game(game, log)
+    return 0
+
+
+def _replay_lines(lines: TextIO, log: bool) -> int:
+    """Replay JSON Lines: a bad line prints an error object in its place; the rest still play."""
+    failed = 0
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            game = parse_deal(line)
+        except ValueError as error:
+            failed += 1
+            click.echo(json.dumps({"error": str(error)}))
+            continue
+        _print_game(game, log)
+    if failed:
+        click.echo(f"kidswar: {failed} bad deal(s), see the error lines", err=True)
+    return 1 if failed else 0
+
+
+def _print_game(game: Any, log: bool) -> None:
+    """Play a game to its end, printing its battles (with --log) and then its result."""
+    if log:
+        for battle in replay(game):
+            click.echo(json.dumps(battle.to_json()))
+    else:
+        game.play_to_end()
+    click.echo(json.dumps(result_json(game)))
+
+
+def _choice(kind: Any) -> click.Choice:
+    """A click choice of an enum's text values."""
+    return click.Choice([member.value for member in kind])
+
+
+@main.command("simulate")
+@click.option("--variant", type=_choice(Variant), default="standard", show_default=True)
+@click.option("--players", type=int, default=2, show_default=True)
+@click.option("--games", type=int, default=1000, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--pickup", type=_choice(Pickup), default="shuffled", show_default=True)
+@click.option("--battle-limit", type=int, default=1000, show_default=True)
+@click.option("--shortage", type=_choice(Shortage), default="last-card", show_default=True)
+@click.option("--who-fights", type=_choice(WhoFights), default="everyone", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+def simulate_command(variant: str, players: int, games: int, seed: int, pickup: str,
+                     battle_limit: int, shortage: str, who_fights: str, as_json: bool) -> int:
+    """Play many seeded random deals and show how long games last and who wins."""
+    try:
+        rules = Rules.from_options(variant, players, battle_limit=battle_limit,
+                                   shortage=shortage, who_fights=who_fights, pickup=pickup)
+        summary = run_simulation(rules, games, seed)
+    except ValueError as error:
+        raise _fail(str(error))
+    if as_json:
+        click.echo(json.dumps(summary.to_json()))
+        return 0
+    click.echo(f"{variant}, {players} players, {games} games, seed {seed}")
+    click.echo(f"battles per game: mean {summary.mean:.1f}, median {summary.median:g}, "
+               f"10th percentile {summary.p10:g}, 90th percentile {summary.p90:g}")
+    click.echo("wins: " + ", ".join(f"seat {seat} {count}"
+                                    for seat, count in enumerate(summary.wins, start=1)))
+    click.echo("draws: " + ", ".join(f"{reason} {count}"
+                                     for reason, count in summary.draws.items()))
+    click.echo(f"time: {summary.seconds:.2f} s, {summary.games_per_second:.0f} games per second")
+    return 0

@@ -1,0 +1,239 @@
+"""The game of War as RULES.md states it: dealing, battles, wars, and how a game ends.
+
+There is one implementation of the rules, `Game._play`. It plays battles either building a
+`Battle` record for each (what the app and `replay --log` show) or, on the fast path used by
+`play_to_end` and `simulate`, without records; the rules themselves are the same code either way.
+Stacks are kept as deques of card codes (see `cards.Card.code`), top card first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Any, Sequence
+
+from kidswar.game.cards import CARDS, Card
+from kidswar.game.records import Battle, Lay, Outcome, Reason, WarRound
+from kidswar.game.rules import Pickup, Rules, Shortage, WhoFights
+
+STATE_VERSION = 1
+
+
+class Game:
+    """One game of War: the stacks, the battle count, the outcome and the log of battles."""
+
+    def __init__(self, rules: Rules, hands: Sequence[Sequence[Card]], seed: int = 0) -> None:
+        """Start a game from an explicit deal, one list per seat, top card first.
+
+        `seed` drives the shuffled pickup, so a game with a seed replays exactly.
+        """
+        verify_hands(rules, hands)
+        self.rules = rules
+        self._stacks = [deque(card.code for card in hand) for hand in hands]
+        self._total = sum(len(hand) for hand in hands)
+        self._rng = random.Random(seed)
+        self.battles = 0
+        self.outcome: Outcome | None = None
+        self.log: list[Battle] = []
+
+    @classmethod
+    def deal(cls, rules: Rules, seed: int) -> Game:
+        """Shuffle one deck with `seed` and deal it round robin from seat 1 (index 0)."""
+        rng = random.Random(seed)
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        game = cls(rules, [deck[seat::rules.players] for seat in range(rules.players)])
+        game._rng = rng  # the same seeded stream goes on to shuffle the pickups
+        return game
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """Each seat's stack, top card first."""
+        return [[CARDS[code] for code in stack] for stack in self._stacks]
+
+    @property
+    def counts(self) -> list[int]:
+        """How many cards each seat holds."""
+        return [len(stack) for stack in self._stacks]
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has an outcome."""
+        return self.outcome is not None
+
+    def verify_can_play(self) -> None:
+        """Raise ValueError if no battle can be played, because the game is over."""
+        if self.outcome is not None:
+            raise ValueError(f"the game is over ({self.outcome.reason.value})")
+
+    def play_battle(self) -> Battle:
+        """Play one battle, append its record to the log and return it."""
+        self.verify_can_play()
+        battle = self._play(1, record=True)
+        assert battle is not None
+        self.log.append(battle)
+        return battle
+
+    def play_to_end(self) -> Outcome:
+        """Play every remaining battle on the fast path (no records) and return the outcome."""
+        self.verify_can_play()
+        self._play(self.rules.battle_limit - self.battles, record=False)
+        assert self.outcome is not None
+        return self.outcome
+
+    def end_for_time(self) -> Outcome:
+        """End the game because the time is up: the most cards wins, a tie for most is a draw.
+
+        The caller calls this between battles, so a battle is never cut in half.
+        """
+        self.verify_can_play()
+        counts = self.counts
+        most = [seat for seat, count in enumerate(counts) if count == max(counts)]
+        winner = most[0] if len(most) == 1 else None
+        self.outcome = Outcome(Reason.TIME_UP, winner, tuple(most))
+        return self.outcome
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON values; `Game.from_json` restores it to the same future."""
+        version, internal, gauss = self._rng.getstate()
+        return {"version": STATE_VERSION, "rules": self.rules.to_json(),
+                "hands": [[str(card) for card in hand] for hand in self.hands],
+                "total": self._total, "battles": self.battles,
+                "outcome": None if self.outcome is None else self.outcome.to_json(),
+                "rng": [version, list(internal), gauss]}
+
+    @classmethod
+    def from_json(cls, state: dict[str, Any]) -> Game:
+        """Restore a game saved by `to_json` (the log of battles is not part of the state)."""
+        if state.get("version") != STATE_VERSION:
+            raise ValueError("this saved game was written by another version of kidswar")
+        rules = Rules.from_options(**state["rules"])
+        stacks = [[Card.parse(text) for text in hand] for hand in state["hands"]]
+        game = cls.__new__(cls)  # the stacks may be empty mid-game, so skip the deal checks
+        game.rules = rules
+        game._stacks = [deque(card.code for card in hand) for hand in stacks]
+        game._total = int(state["total"])
+        game._rng = random.Random()
+        version, internal, gauss = state["rng"]
+        game._rng.setstate((version, tuple(internal), gauss))
+        game.battles = int(state["battles"])
+        game.outcome = None if state["outcome"] is None else Outcome.from_json(state["outcome"])
+        game.log = []
+        return game
+
+    def _play(self, count: int, record: bool) -> Battle | None:
+        """Play up to `count` battles (stopping when the game ends); return the last record.
+
+        RULES.md, "A battle": the numbered comments below are its steps.
+        """
+        stacks, powers, total = self._stacks, self.rules.powers, self._total
+        down_count = self.rules.face_down
+        forfeit = self.rules.shortage is Shortage.FORFEIT
+        tied_only = self.rules.who_fights is WhoFights.TIED
+        shuffle = self._rng.shuffle if self.rules.pickup is Pickup.SHUFFLED else None
+        limit = self.rules.battle_limit
+        seats = range(len(stacks))
+        battle: Battle | None = None
+        for _ in range(count):
+            self.battles += 1
+            # 1. Every player still in the game turns their top card face up.
+            live = [seat for seat in seats if stacks[seat]]
+            up = {seat: stacks[seat].popleft() for seat in live}
+            table = list(up.values())
+            # 2. The best face-up card takes everything on the table ...
+            best = max([powers[code] for code in table])
+            tied = [seat for seat in live if powers[up[seat]] == best]
+            opening = (dict(up), best, tied) if record else None
+            rounds: list[WarRound] = []
+            fighters = tied if tied_only else live
+            short: list[int] = []
+            # 3. ... unless the best rank is shared: war, round after round while it stays so.
+            while len(tied) > 1:
+                if forfeit:
+                    short = [seat for seat in fighters if len(stacks[seat]) <= down_count]
+                    if short:
+                        break
+                elif not any(stacks[seat] for seat in fighters):
+                    break  # 5. Nobody fighting has a card left to lay: stalemate.
+                lays: list[Lay] = []
+                for seat in fighters:
+                    stack = stacks[seat]
+                    held = len(stack)
+                    if held == 0:  # 4. Nothing left: the face-up card from before counts.
+                        if record:
+                            lays.append(Lay(seat, (), None))
+                        continue
+                    # 4. Short of a whole war: all but the last card down, the last one up.
+                    down = [stack.popleft() for _ in range(min(down_count, held - 1))]
+                    up[seat] = stack.popleft()
+                    table += down
+                    table.append(up[seat])
+                    if record:
+                        lays.append(Lay(seat, tuple(CARDS[c] for c in down), CARDS[up[seat]]))
+                best = max([powers[up[seat]] for seat in fighters])
+                tied = [seat for seat in fighters if powers[up[seat]] == best]
+                if record:
+                    rounds.append(WarRound(tuple(fighters), tuple(lays), abs(best), tuple(tied)))
+                if tied_only:
+                    fighters = tied
+            if len(tied) == 1:
+                winner: int | None = tied[0]
+                if shuffle is not None:
+                    shuffle(table)
+                stacks[tied[0]].extend(table)
+                # 6. A player holding every card wins; 7. after the last battle, a draw.
+                if len(stacks[tied[0]]) == total:
+                    self.outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
+                elif self.battles >= limit:
+                    self.outcome = Outcome(Reason.BATTLE_LIMIT, None,
+                                           tuple(s for s in seats if stacks[s]))
+            elif short:
+                winner = self._forfeit(short, table)
+            else:
+                winner = None
+                self.outcome = Outcome(Reason.STALEMATE, None, tuple(live))
+            if record:
+                battle = self._record(opening, rounds, winner, table, short)
+            if self.outcome is not None:
+                break
+        return battle
+
+    def _forfeit(self, short: list[int], table: list[int]) -> int | None:
+        """End a two-player game whose war one or both players could not lay (RULES.md)."""
+        if len(short) == 2:  # both short at once: a draw, each keeps what they hold
+            self.outcome = Outcome(Reason.FORFEIT, None, (0, 1))
+            table.clear()  # what was on the table is in no hand
+            return None
+        loser, winner = short[0], 1 - short[0]
+        table += self._stacks[loser]  # the table as laid, then the short player's stack
+        self._stacks[loser].clear()
+        self._stacks[winner].extend(table)
+        self.outcome = Outcome(Reason.FORFEIT, winner, (winner,))
+        return winner
+
+    def _record(self, opening: Any, rounds: list[WarRound], winner: int | None,
+                table: list[int], short: list[int]) -> Battle:
+        """Build the frozen record of the battle just played."""
+        first, best, tied = opening
+        return Battle(
+            number=self.battles,
+            cards=tuple(CARDS[first[seat]] if seat in first else None
+                        for seat in range(len(self._stacks))),
+            best=abs(best), tied=tuple(tied), rounds=tuple(rounds), winner=winner,
+            taken=tuple(CARDS[code] for code in table) if winner is not None else (),
+            counts=tuple(self.counts), forfeited=tuple(short), outcome=self.outcome)
+
+
+def verify_hands(rules: Rules, hands: Sequence[Sequence[Card]]) -> None:
+    """Raise ValueError unless `hands` is a deal these rules can start from."""
+    if len(hands) != rules.players:
+        raise ValueError(f"the deal has {len(hands)} seats but the rules are for "
+                         f"{rules.players} players")
+    seen: set[Card] = set()
+    for seat, hand in enumerate(hands, start=1):
+        if not hand:
+            raise ValueError(f"seat {seat} has no cards: every seat needs at least one")
+        for card in hand:
+            if card in seen:
+                raise ValueError(f"{card} is dealt twice: each card may be dealt only once")
+            seen.add(card)

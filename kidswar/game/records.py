@@ -1,0 +1,116 @@
+"""Frozen records of what happened: a battle, its war rounds, and how a game ended.
+
+The layers above draw, say and speak these; they never have to replay the rules to know what a
+battle was. Every record can be written as JSON (`kidswar replay --log`, the web app).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+from kidswar.game.cards import Card, format_cards
+
+
+class Reason(enum.Enum):
+    """Why a game ended."""
+
+    ALL_CARDS = "all-cards"  # one player holds every card
+    BATTLE_LIMIT = "battle-limit"  # the battle limit was reached with no winner: a draw
+    STALEMATE = "stalemate"  # a war round nobody fighting could lay a card in: a draw
+    FORFEIT = "forfeit"  # a player could not lay a whole war (or both could not: a draw)
+    TIME_UP = "time-up"  # the clock ran out: the most cards wins, a tie for most is a draw
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: a win for `winner`, or a draw (between `seats`, for time-up)."""
+
+    reason: Reason
+    winner: int | None
+    # The seats that share the result: the winner alone, or everyone in a draw (for time-up,
+    # the seats tied for the most cards).
+    seats: tuple[int, ...]
+
+    @property
+    def result(self) -> str:
+        """`win` or `draw`, as the replay contract writes it."""
+        return "draw" if self.winner is None else "win"
+
+    def to_json(self) -> dict[str, Any]:
+        """This outcome as plain JSON values."""
+        return {"result": self.result, "winner": self.winner, "reason": self.reason.value,
+                "seats": list(self.seats)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Outcome:
+        """Read an outcome written by `to_json`."""
+        return cls(Reason(data["reason"]), data["winner"], tuple(data["seats"]))
+
+
+@dataclass(frozen=True)
+class Lay:
+    """What one seat laid in one war round."""
+
+    seat: int
+    down: tuple[Card, ...]
+    # The card turned face up; None when the seat had no card left and stood with the face-up
+    # card it turned before (RULES.md, "A battle", step 4).
+    up: Card | None
+
+    def to_json(self) -> dict[str, Any]:
+        """This lay as plain JSON values."""
+        return {"seat": self.seat, "down": format_cards(self.down),
+                "up": None if self.up is None else str(self.up)}
+
+
+@dataclass(frozen=True)
+class WarRound:
+    """One round of a war (or, in Peace, of making peace)."""
+
+    fighters: tuple[int, ...]  # the seats fighting this round, in seat order
+    lays: tuple[Lay, ...]  # one per fighter, in seat order
+    best: int  # the number value (2..14) of the best face-up card among the fighters
+    tied: tuple[int, ...]  # the fighters whose card has that value; more than one: another round
+
+    def to_json(self) -> dict[str, Any]:
+        """This round as plain JSON values."""
+        return {"fighters": list(self.fighters), "lays": [lay.to_json() for lay in self.lays],
+                "best": self.best, "tied": list(self.tied)}
+
+
+@dataclass(frozen=True)
+class Battle:
+    """Everything one battle did, from the cards turned to the counts after it."""
+
+    number: int  # 1 for the game's first battle
+    cards: tuple[Card | None, ...]  # each seat's battle card; None for a seat already out
+    best: int  # the number value (2..14) of the best battle card
+    tied: tuple[int, ...]  # the seats whose battle card has that value; more than one: war
+    rounds: tuple[WarRound, ...]  # the war rounds, none for a battle without a tie
+    winner: int | None  # who took the cards; None after a stalemate or a double forfeit
+    taken: tuple[Card, ...]  # the cards the winner put under their stack, in that order
+    counts: tuple[int, ...]  # each seat's number of cards after the battle
+    forfeited: tuple[int, ...]  # seats that could not lay a whole war (shortage = forfeit)
+    outcome: Outcome | None  # how the game ended, if this battle ended it
+
+    @property
+    def is_war(self) -> bool:
+        """True when the battle cards tied and at least one war round was fought."""
+        return bool(self.rounds)
+
+    def to_json(self) -> dict[str, Any]:
+        """This battle as plain JSON values (one line of `kidswar replay --log`)."""
+        return {
+            "battle": self.number,
+            "cards": [None if card is None else str(card) for card in self.cards],
+            "best": self.best,
+            "tied": list(self.tied),
+            "rounds": [war_round.to_json() for war_round in self.rounds],
+            "winner": self.winner,
+            "taken": format_cards(self.taken),
+            "counts": list(self.counts),
+            "forfeited": list(self.forfeited),
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }

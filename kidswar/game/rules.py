@@ -1,0 +1,149 @@
+"""The rules a game is played by: a preset (variant) plus the options of RULES.md.
+
+`Rules` is a frozen value. It is checked when it is made, so an impossible combination (Peace
+with three cards down, `forfeit` for three players, a battle limit of zero) never reaches a game.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from kidswar.game.cards import CARDS, Card
+
+
+class Variant(enum.Enum):
+    """The presets of RULES.md. The variant, not the card, decides which card is best."""
+
+    STANDARD = "standard"
+    THREE_DOWN = "three-down"
+    PEACE = "peace"
+
+    @property
+    def face_down(self) -> int:
+        """How many cards each player lays face down in a war (in Peace: one per letter)."""
+        return _FACE_DOWN[self]
+
+    @property
+    def lowest_wins(self) -> bool:
+        """True for Peace, where the 2 is the best card and the ace the worst."""
+        return self is Variant.PEACE
+
+    def power(self, card: Card) -> int:
+        """How strong a card is in this variant: the bigger, the better."""
+        return -card.rank.value if self.lowest_wins else card.rank.value
+
+
+_FACE_DOWN = {Variant.STANDARD: 1, Variant.THREE_DOWN: 3, Variant.PEACE: 5}
+
+
+class Shortage(enum.Enum):
+    """What happens to a player who cannot lay a whole war."""
+
+    LAST_CARD = "last-card"
+    FORFEIT = "forfeit"
+
+
+class Pickup(enum.Enum):
+    """How the winner of a battle puts the cards under their stack."""
+
+    SHUFFLED = "shuffled"
+    AS_LAID = "as-laid"
+
+
+class WhoFights(enum.Enum):
+    """With 3 or 4 players: who lays cards in a war."""
+
+    EVERYONE = "everyone"
+    TIED = "tied"
+
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MIN_BATTLE_LIMIT, MAX_BATTLE_LIMIT = 1, 100_000
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A variant, a number of players and the rule options, checked to fit together."""
+
+    variant: Variant = Variant.STANDARD
+    players: int = 2
+    battle_limit: int = 1000
+    shortage: Shortage = Shortage.LAST_CARD
+    pickup: Pickup = Pickup.SHUFFLED
+    who_fights: WhoFights = WhoFights.EVERYONE
+    face_down: int = -1  # -1: the variant's own count
+    time_limit_minutes: int | None = None
+    # Each card's power, indexed by card code; derived, so not compared or saved.
+    powers: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Fill in the variant's face-down count, then verify the whole combination."""
+        if self.face_down == -1 and isinstance(self.variant, Variant):
+            object.__setattr__(self, "face_down", self.variant.face_down)
+        self.verify()
+        object.__setattr__(self, "powers", tuple(self.variant.power(c) for c in CARDS))
+
+    def verify(self) -> None:
+        """Raise ValueError with a clear message if these rules cannot be played."""
+        for name, kind in (("variant", Variant), ("shortage", Shortage), ("pickup", Pickup),
+                           ("who_fights", WhoFights)):
+            if not isinstance(getattr(self, name), kind):
+                choices = ", ".join(member.value for member in kind)
+                raise ValueError(f"{name} must be one of {choices}")
+        if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ValueError(f"War is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                             f"not {self.players!r}")
+        if not _is_int(self.battle_limit) or not (
+            MIN_BATTLE_LIMIT <= self.battle_limit <= MAX_BATTLE_LIMIT
+        ):
+            raise ValueError(f"battle_limit must be a whole number from {MIN_BATTLE_LIMIT} to "
+                             f"{MAX_BATTLE_LIMIT}, not {self.battle_limit!r}")
+        if self.face_down != self.variant.face_down:
+            raise ValueError(f"{self.variant.value} is played with {self.variant.face_down} "
+                             f"face-down card(s) in a tie, not {self.face_down!r}")
+        if self.shortage is Shortage.FORFEIT and self.players != 2:
+            raise ValueError(f"the forfeit shortage rule is only for 2 players, "
+                             f"not {self.players}")
+        if self.time_limit_minutes is not None and (
+            not _is_int(self.time_limit_minutes) or self.time_limit_minutes < 1
+        ):
+            raise ValueError(f"a time limit must be a whole number of minutes, at least 1, "
+                             f"not {self.time_limit_minutes!r}")
+
+    @classmethod
+    def from_options(cls, variant: str = "standard", players: int = 2, **options: Any) -> Rules:
+        """Make rules from plain values, as they come from JSON, a form or the command line."""
+        kinds = {"shortage": Shortage, "pickup": Pickup, "who_fights": WhoFights}
+        values: dict[str, Any] = {"variant": _member(Variant, "variant", variant),
+                                  "players": players}
+        for name, value in options.items():
+            if name in kinds:
+                values[name] = _member(kinds[name], name, value)
+            elif name in ("battle_limit", "face_down", "time_limit_minutes"):
+                values[name] = value
+            else:
+                raise ValueError(f"unknown rule option {name!r}")
+        return cls(**values)
+
+    def to_json(self) -> dict[str, Any]:
+        """These rules as plain JSON values; `from_options(**rules.to_json())` gives them back."""
+        return {"variant": self.variant.value, "players": self.players,
+                "battle_limit": self.battle_limit, "shortage": self.shortage.value,
+                "pickup": self.pickup.value, "who_fights": self.who_fights.value,
+                "time_limit_minutes": self.time_limit_minutes}
+
+
+def _is_int(value: object) -> bool:
+    """True for a real whole number (JSON `true` is not a battle limit)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _member(kind: type[enum.Enum], name: str, value: object) -> Any:
+    """Look up an enum member by its text value, with a message listing the choices."""
+    for member in kind:
+        if member.value == value:
+            return member
+    choices = ", ".join(str(member.value) for member in kind)
+    raise ValueError(f"unknown {name} {value!r}: choose one of {choices}")
