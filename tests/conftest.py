@@ -1,0 +1,35 @@
+"""Shared helpers for the tests: deals written in the notation of RULES.md."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kidswar.game.cards import parse_cards
+from kidswar.game.engine import Game
+from kidswar.game.rules import Rules
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+
+
+def make_game(variant: str, hands: list[list[str]], **options: Any) -> Game:
+    """A game from an explicit deal; pickup defaults to as-laid so tests know every order."""
+    options.setdefault("pickup", "as-laid")
+    rules = Rules.from_options(variant, len(hands), **options)
+    return Game(rules, [parse_cards(hand) for hand in hands])
+
+
+def hand_texts(game: Game) -> list[list[str]]:
+    """Each seat's stack in the notation of RULES.md, top card first."""
+    return [[str(card) for card in hand] for hand in game.hands]
+
+
+@pytest.fixture(scope="session")
+def rules_examples() -> list[dict[str, Any]]:
+    """The worked deals published beside RULES.md (the contract's own examples)."""
+    path = SHARED / "rules-examples.jsonl"
+    assert path.exists(), f"the rules examples are missing: {path}"
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
