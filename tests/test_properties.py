@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from kidswar.game.cards import CARDS
 from kidswar.game.engine import Game
-from kidswar.game.records import Reason
+from kidswar.game.records import Battle, Reason
 from kidswar.game.rules import Rules
 
 rules_strategy = st.builds(
@@ -112,3 +112,11 @@ def test_tie_heavy_deals_with_forfeit_end_in_a_double_forfeit(size: int, order: 
     outcome = game.play_to_end()
     assert (outcome.result, outcome.reason, game.battles) == ("draw", Reason.FORFEIT, 1)
     assert game.counts[0] == game.counts[1] < 2
+
+
+@settings(max_examples=50, deadline=None)
+@given(games())
+def test_battle_records_round_trip_through_json(game: Game) -> None:
+    while not game.is_over:
+        battle = game.play_battle()
+        assert Battle.from_json(json.loads(json.dumps(battle.to_json()))) == battle

@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from kidswar.game.cards import Card, format_cards
+from kidswar.game.cards import Card, format_cards, parse_cards
 
 
 class Reason(enum.Enum):
@@ -64,6 +64,12 @@ class Lay:
         return {"seat": self.seat, "down": format_cards(self.down),
                 "up": None if self.up is None else str(self.up)}
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Lay:
+        """Read a lay written by `to_json`."""
+        return cls(data["seat"], tuple(parse_cards(data["down"])),
+                   None if data["up"] is None else Card.parse(data["up"]))
+
 
 @dataclass(frozen=True)
 class WarRound:
@@ -78,6 +84,12 @@ class WarRound:
         """This round as plain JSON values."""
         return {"fighters": list(self.fighters), "lays": [lay.to_json() for lay in self.lays],
                 "best": self.best, "tied": list(self.tied)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> WarRound:
+        """Read a war round written by `to_json`."""
+        return cls(tuple(data["fighters"]), tuple(Lay.from_json(lay) for lay in data["lays"]),
+                   data["best"], tuple(data["tied"]))
 
 
 @dataclass(frozen=True)
@@ -114,3 +126,15 @@ class Battle:
             "forfeited": list(self.forfeited),
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Battle:
+        """Read a battle written by `to_json` (the app keeps the last one to draw it)."""
+        return cls(
+            number=data["battle"],
+            cards=tuple(None if text is None else Card.parse(text) for text in data["cards"]),
+            best=data["best"], tied=tuple(data["tied"]),
+            rounds=tuple(WarRound.from_json(war_round) for war_round in data["rounds"]),
+            winner=data["winner"], taken=tuple(parse_cards(data["taken"])),
+            counts=tuple(data["counts"]), forfeited=tuple(data["forfeited"]),
+            outcome=None if data["outcome"] is None else Outcome.from_json(data["outcome"]))

@@ -1,0 +1,63 @@
+"""Who sits at the table: each seat's name and whether the computer plays it.
+
+A `TableSetup` is what "Play again" repeats: the mode, the seats and the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kidswar.game.rules import Rules
+
+MAX_NAME_LENGTH = 20
+MODES = ("easy", "full")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat: a name typed for it (may be empty) and whether the computer plays it."""
+
+    name: str
+    computer: bool
+
+    def verify(self) -> None:
+        """Raise ValueError if the name is too long or holds control characters."""
+        if len(self.name) > MAX_NAME_LENGTH:
+            raise ValueError(f"a name may have at most {MAX_NAME_LENGTH} characters")
+        if any(not char.isprintable() for char in self.name):
+            raise ValueError("a name may hold only letters, digits, spaces and punctuation")
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """How a game was set up: easy or full mode, the seats, the rules."""
+
+    mode: str
+    seats: tuple[Seat, ...]
+    rules: Rules
+
+    def __post_init__(self) -> None:
+        """Check the setup fits together before any game is dealt."""
+        if self.mode not in MODES:
+            raise ValueError(f"unknown mode {self.mode!r}")
+        if len(self.seats) != self.rules.players:
+            raise ValueError("there must be one seat per player")
+        for seat in self.seats:
+            seat.verify()
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats played by people, who turn their own cards."""
+        return tuple(index for index, seat in enumerate(self.seats) if not seat.computer)
+
+    def to_json(self) -> dict[str, Any]:
+        """This setup as plain JSON values."""
+        return {"mode": self.mode, "rules": self.rules.to_json(),
+                "seats": [{"name": seat.name, "computer": seat.computer} for seat in self.seats]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TableSetup:
+        """Read a setup written by `to_json`."""
+        seats = tuple(Seat(str(seat["name"]), bool(seat["computer"])) for seat in data["seats"])
+        return cls(data["mode"], seats, Rules.from_options(**data["rules"]))

@@ -1,0 +1,45 @@
+"""The kidswar web app: `create_app()` builds it, one blueprint per area."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from flask import Flask
+
+from kidswar.web import db, errors, home, security, setup, table
+from kidswar.web.i18n import init_babel
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    """Create and configure the app (the flaskr pattern: an instance folder per deployment).
+
+    Settings come from `test_config`, else from `KIDSWAR_*` environment variables;
+    `KIDSWAR_INSTANCE_PATH` says where the instance folder (database, secret key) lives.
+    """
+    instance = os.environ.get("KIDSWAR_INSTANCE_PATH")
+    if test_config and test_config.get("INSTANCE_PATH"):
+        instance = test_config["INSTANCE_PATH"]
+    app = Flask(__name__, instance_path=os.path.abspath(instance) if instance else None,
+                instance_relative_config=True)
+    app.config.from_mapping(
+        DATABASE=os.path.join(app.instance_path, "kidswar.sqlite"),
+        FINISHED_GAMES_KEPT_DAYS=7,  # a finished game's share link keeps working a week
+        IDLE_GAMES_KEPT_DAYS=60,  # an abandoned game is kept for two months
+        SESSION_COOKIE_SAMESITE="Lax",
+        SESSION_COOKIE_HTTPONLY=True,
+        WTF_CSRF_TIME_LIMIT=None,  # a game left open all afternoon must still accept moves
+        MAX_CONTENT_LENGTH=64 * 1024,  # no form of ours is bigger than a few hundred bytes
+    )
+    if test_config is None:
+        app.config.from_prefixed_env("KIDSWAR")
+    else:
+        app.config.from_mapping(test_config)
+    os.makedirs(app.instance_path, exist_ok=True)
+    security.init_app(app)
+    init_babel(app)
+    db.init_app(app)
+    errors.init_app(app)
+    for blueprint in (home.bp, setup.bp, table.bp):
+        app.register_blueprint(blueprint)
+    return app

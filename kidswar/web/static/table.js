@@ -1,0 +1,67 @@
+// The table without page reloads: moves are sent with fetch and the table is redrawn in place.
+// Without JavaScript the same forms post and redirect, so the game works either way.
+(function () {
+  "use strict";
+  const region = document.getElementById("table-region");
+  const announcer = document.getElementById("announcer");
+  if (!region || !window.fetch) { return; }
+  let busy = false;
+
+  function announce() {
+    // Screen readers hear the new sentences through the live region, which is never replaced.
+    const parts = region.querySelectorAll(".notice, .sentence, .outcome");
+    announcer.textContent = Array.from(parts, (p) => p.textContent.trim()).join(" ");
+  }
+
+  async function send(form, submitter) {
+    if (busy) { return; }  // one move at a time; the server refuses stale ones anyway
+    busy = true;
+    const hadFocus = submitter && submitter.dataset.key;
+    try {
+      const response = await fetch(form.action, {
+        method: "POST", body: new FormData(form), headers: { "X-Kidswar": "fetch" },
+        credentials: "same-origin",
+      });
+      const html = await response.text();
+      if (response.headers.get("Content-Type", "").startsWith("text/html") && html.includes('id="table"')) {
+        region.innerHTML = html;
+        region.firstElementChild.classList.add("animate");
+        announce();
+        const again = hadFocus && region.querySelector('[data-key="' + hadFocus + '"]');
+        (again || region.querySelector(".controls .primary, .end button") || region).focus();
+      } else {
+        form.submit();  // an error page: let the browser show it
+      }
+    } catch (error) {
+      form.submit();
+    } finally {
+      busy = false;
+    }
+  }
+
+  region.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!form.classList.contains("move")) { return; }
+    event.preventDefault();
+    send(form, event.submitter);
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) { return; }
+    const tag = (event.target.tagName || "").toLowerCase();
+    if (tag === "input" || tag === "textarea" || tag === "select" || tag === "summary") { return; }
+    if (tag === "button" || tag === "a") {
+      if (event.key === " " || event.key === "Enter") { return; }  // they press what has focus
+    }
+    let button = null;
+    if (event.key === " " || event.key === "Enter") {
+      button = region.querySelector('[data-key="space"]');
+    } else if (/^[1-4]$/.test(event.key)) {
+      button = region.querySelector('[data-key="' + event.key + '"]');
+    }
+    if (button) {
+      event.preventDefault();
+      button.form.requestSubmit(button);
+    }
+  });
+})();

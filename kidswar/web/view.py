@@ -1,0 +1,101 @@
+"""What the table template draws: a game turned into plain values, sentences included."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from markupsafe import Markup
+
+from kidswar.game.cards import Card
+from kidswar.game.records import Battle
+from kidswar.storage.games import StoredGame
+from kidswar.web.cards_svg import card_back_svg, card_svg, empty_pile_svg
+from kidswar.web.i18n import translations
+from kidswar.words.rules_text import easy_steps
+from kidswar.words.sentences import describe, outcome_sentence, rank_name, seat_names
+
+PEACE_LETTERS = "PEACE"
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat as drawn: name, count, the card showing, and whether its player may tap."""
+
+    index: int
+    name: str
+    computer: bool
+    count: int
+    showing: Markup | None  # the card face up in front of this seat, if any
+    can_turn: bool
+    turned: bool
+
+
+def card_label(card: Card) -> str:
+    """A card's name for screen readers, e.g. "7 of hearts"."""
+    t = translations()
+    suits = {"C": t.pgettext("suit", "clubs"), "D": t.pgettext("suit", "diamonds"),
+             "H": t.pgettext("suit", "hearts"), "S": t.pgettext("suit", "spades")}
+    return t.gettext("%(rank)s of %(suit)s") % {"rank": rank_name(card.rank, t),
+                                                "suit": suits[card.suit.value]}
+
+
+def draw_card(card: Card) -> Markup:
+    """A face-up card as inline SVG."""
+    return Markup(card_svg(card, card_label(card)))
+
+
+def draw_back(letter: str | None = None) -> Markup:
+    """A face-down card as inline SVG, lettered in Peace."""
+    t = translations()
+    label = (t.gettext("a card face down, letter %(letter)s") % {"letter": letter} if letter
+             else t.gettext("a card face down"))
+    return Markup(card_back_svg(label, letter))
+
+
+def war_rounds(battle: Battle, lowest_wins: bool) -> list[list[dict[str, Any]]]:
+    """Each war round's lays as drawable values: backs (lettered in Peace) and the card up."""
+    rounds = []
+    for war_round in battle.rounds:
+        lays = []
+        for lay in war_round.lays:
+            letters = PEACE_LETTERS if lowest_wins else ""
+            backs = [draw_back(letters[i] if i < len(letters) else None)
+                     for i in range(len(lay.down))]
+            lays.append({"seat": lay.seat, "backs": backs,
+                         "up": None if lay.up is None else draw_card(lay.up)})
+        rounds.append(lays)
+    return rounds
+
+
+def table_view(stored: StoredGame) -> dict[str, Any]:
+    """Everything the table template needs, computed once per request."""
+    t = translations()
+    game, setup, last = stored.game, stored.setup, stored.last_battle
+    names = seat_names(setup.seats, t)
+    lowest = setup.rules.variant.lowest_wins
+    hands = game.hands
+    seats = []
+    for index, seat in enumerate(setup.seats):
+        turned = index in stored.turned and bool(hands[index])
+        showing = None
+        if turned:
+            showing = draw_card(hands[index][0])
+        elif last is not None and last.cards[index] is not None:
+            showing = draw_card(last.cards[index])
+        seats.append(SeatView(index, names[index], seat.computer, len(hands[index]), showing,
+                              not seat.computer and bool(hands[index]) and not game.is_over
+                              and not turned, turned))
+    description = None if last is None else describe(last, names, lowest, t)
+    return {
+        "id": stored.id, "mode": setup.mode, "variant": setup.rules.variant.value,
+        "rules": setup.rules, "seats": seats, "battle": last, "next_battle": game.battles + 1,
+        "battles": game.battles, "description": description,
+        "rounds": [] if last is None else war_rounds(last, lowest),
+        "outcome": game.outcome, "over": game.is_over,
+        "outcome_sentence": None if game.outcome is None else
+        outcome_sentence(game.outcome, names, game.battles, t),
+        "steps": easy_steps(t), "step": 3 if description is None else description.step,
+        "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
+        "back": draw_back(),
+    }

@@ -1,0 +1,109 @@
+"""The SVG cards: well-formed, accessible, CSP-safe, and with the right number of pips."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from kidswar.game.cards import CARDS, Card, Rank, Suit
+from kidswar.web.cards_svg import card_back_svg, card_svg, empty_pile_svg
+
+SVG_XMLNS = 'xmlns="http://www.w3.org/2000/svg"'
+
+
+def parse(svg: str) -> ET.Element:
+    """Parse one SVG string as XML, failing the test if it is not well-formed."""
+    return ET.fromstring(svg)
+
+
+def classes(element: ET.Element) -> set[str]:
+    """The CSS classes on an element."""
+    return set(element.get("class", "").split())
+
+
+def pip_count(root: ET.Element) -> int:
+    """How many elements carry the class `pip`."""
+    return sum("pip" in classes(element) for element in root.iter())
+
+
+def assert_csp_safe(svg: str) -> None:
+    """No inline styles and no URL other than the SVG namespace."""
+    assert "style=" not in svg
+    assert "<style" not in svg
+    assert "http" not in svg.replace(SVG_XMLNS, "")
+    assert "url(" not in svg
+
+
+@pytest.mark.parametrize("card", CARDS, ids=str)
+def test_every_card_renders(card: Card) -> None:
+    svg = card_svg(card, f"label {card}")
+    root = parse(svg)
+    assert root.tag.endswith("svg")
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == f"label {card}"
+    assert root.get("focusable") == "false"
+    assert root.get("viewBox") == "0 0 250 350"
+    assert_csp_safe(svg)
+    if card.rank == Rank.ACE:
+        assert pip_count(root) == 1
+    elif card.rank <= Rank.TEN:
+        assert pip_count(root) == card.rank.value
+    red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+    assert "card" in classes(root)
+    assert ("card-red" if red else "card-black") in classes(root)
+    assert ("card-black" if red else "card-red") not in classes(root)
+
+
+def test_label_is_escaped() -> None:
+    label = 'Seven <of> "hearts" & more'
+    svg = card_svg(Card.parse("7H"), label)
+    assert "<of>" not in svg and "& more" not in svg
+    assert parse(svg).get("aria-label") == label
+    back = card_back_svg(label, "P")
+    empty = empty_pile_svg(label)
+    assert parse(back).get("aria-label") == label
+    assert parse(empty).get("aria-label") == label
+
+
+def test_output_is_deterministic() -> None:
+    assert [card_svg(card, "x") for card in CARDS] == [card_svg(card, "x") for card in CARDS]
+
+
+def test_suits_are_different_shapes() -> None:
+    shapes = set()
+    for suit in Suit:
+        root = parse(card_svg(Card(Rank.ACE, suit), "ace"))
+        shapes.add(next(e.get("d") for e in root.iter() if "pip" in classes(e)))
+    assert len(shapes) == 4
+
+
+def test_back_with_letter() -> None:
+    svg = card_back_svg("face-down card", "P")
+    root = parse(svg)
+    assert "card-back" in classes(root)
+    assert root.get("role") == "img"
+    assert "P" in "".join(root.itertext())
+    assert pip_count(root) == 0
+    assert_csp_safe(svg)
+
+
+def test_back_without_letter() -> None:
+    svg = card_back_svg("face-down card")
+    root = parse(svg)
+    assert "".join(root.itertext()).strip() == ""
+    assert_csp_safe(svg)
+
+
+def test_back_letter_is_escaped() -> None:
+    root = parse(card_back_svg("x", "<"))
+    assert "<" in "".join(root.itertext())
+
+
+def test_empty_pile() -> None:
+    svg = empty_pile_svg("no cards left")
+    root = parse(svg)
+    assert "card-empty" in classes(root)
+    assert root.get("role") == "img"
+    assert "stroke-dasharray" in svg
+    assert_csp_safe(svg)
