@@ -66,7 +66,7 @@ def play_minimal(hands: list[list[int]], face_down: int, lowest_wins: bool,
 def run_minimal(rules: Rules, seeds: range) -> list[Result]:
     """Deal each seed as `Game.deal` does and play it with `play_minimal`."""
     shuffled = rules.pickup is Pickup.SHUFFLED
-    results = []
+    results: list[Result] = []
     for seed in seeds:
         rng = random.Random(seed)
         deck = list(CARDS)
@@ -81,7 +81,7 @@ def run_minimal(rules: Rules, seeds: range) -> list[Result]:
 
 def run_engine(rules: Rules, seeds: range) -> list[Result]:
     """Deal and play each seed on the engine's fast path."""
-    results = []
+    results: list[Result] = []
     for seed in seeds:
         game = Game.deal(rules, seed)
         outcome = game.play_to_end()
@@ -100,7 +100,8 @@ def timed(run: Callable[[Rules, range], list[Result]], rules: Rules,
 
 def bench(rules: Rules, seeds: range) -> tuple[float, float]:
     """Median battles/second of the engine and of the minimal loop, checked to agree."""
-    engine_rates, minimal_rates = [], []
+    engine_rates: list[float] = []
+    minimal_rates: list[float] = []
     for _ in range(REPEATS):
         # Alternate the two so drift in machine speed (other load, CPU clocks) hits both alike.
         rate, engine_results = timed(run_engine, rules, seeds)
@@ -121,7 +122,7 @@ def bench(rules: Rules, seeds: range) -> tuple[float, float]:
 
 def main(argv: list[str] | None = None) -> int:
     """Benchmark every configuration and print the table."""
-    parser = argparse.ArgumentParser(description="Engine battles per second beside a minimal loop.")
+    parser = argparse.ArgumentParser(description="Engine battles/s beside a minimal loop.")
     parser.add_argument("--quick", action="store_true", help="fewer games, for a smoke test")
     args = parser.parse_args(argv)
     # Fixed seeds, so every run (and both implementations) plays the very same deals.

@@ -7,6 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
+from flask import Flask
+from flask.testing import FlaskClient
 
 from kidswar.game.cards import parse_cards
 from kidswar.game.engine import Game
@@ -33,3 +36,23 @@ def rules_examples() -> list[dict[str, Any]]:
     path = SHARED / "rules-examples.jsonl"
     assert path.exists(), f"the rules examples are missing: {path}"
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Flask:
+    """The app with its own instance folder, CSRF protection on, as in production."""
+    from kidswar.web import create_app
+
+    return create_app({"TESTING": True, "INSTANCE_PATH": str(tmp_path / "instance")})
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    """A browser-like client of the app, keeping its session cookie."""
+    return app.test_client()
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    """A click runner that keeps stderr apart from stdout."""
+    return CliRunner()

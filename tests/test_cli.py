@@ -12,12 +12,6 @@ from click.testing import CliRunner
 from kidswar.cli import main
 
 
-@pytest.fixture
-def runner() -> CliRunner:
-    """A click runner that keeps stderr apart from stdout."""
-    return CliRunner()
-
-
 def write_deal(tmp_path: Path, deal: Any) -> str:
     """Write a deal file and return its path."""
     path = tmp_path / "deal.json"

@@ -33,10 +33,19 @@ class Description:
 
 
 def seat_names(seats: Sequence[Seat], t: Translations) -> list[str]:
-    """Each seat's name: the one typed, or "Player 2" / "Computer 2" by seat number."""
-    return [seat.name or (t.gettext("Computer %(number)d") if seat.computer
-                          else t.gettext("Player %(number)d")) % {"number": index}
-            for index, seat in enumerate(seats, start=1)]
+    """Each seat's name: the one typed, else "Computer" (one) or "Player 2" / "Computer 3"."""
+    computers = sum(seat.computer for seat in seats)
+    names = []
+    for number, seat in enumerate(seats, start=1):
+        if seat.name:
+            names.append(seat.name)
+        elif seat.computer and computers == 1:
+            names.append(t.gettext("Computer"))
+        else:
+            text = t.gettext("Computer %(number)d") if seat.computer else \
+                t.gettext("Player %(number)d")
+            names.append(text % {"number": number})
+    return names
 
 
 def rank_name(rank: Rank, t: Translations) -> str:
@@ -53,7 +62,8 @@ def describe(battle: Battle, names: Sequence[str], lowest_wins: bool,
     ups = [card for card in battle.cards]
     tied = battle.tied
     if len(tied) > 1:
-        sentences.append(_tie_sentence(len(tied), battle.best, lowest_wins, t))
+        in_battle = sum(card is not None for card in battle.cards)
+        sentences.append(_tie_sentence(len(tied), in_battle, battle.best, lowest_wins, t))
     for war_round in battle.rounds:
         for lay in war_round.lays:
             if lay.up is not None:
@@ -82,16 +92,20 @@ def describe(battle: Battle, names: Sequence[str], lowest_wins: bool,
     return Description(tuple(sentences), symbol, step)
 
 
-def _tie_sentence(count: int, value: int, lowest_wins: bool, t: Translations) -> str:
+def _tie_sentence(count: int, fighters: int, value: int, lowest_wins: bool,
+                  t: Translations) -> str:
     """Say that the best card is shared: war (or, in Peace, peace)."""
-    rank = rank_name(Rank(value), t)
-    if lowest_wins:
-        text = t.ngettext("Both turned a %(rank)s: peace!",
+    values = {"rank": rank_name(Rank(value), t), "count": count}
+    if count == fighters == 2:
+        text = (t.gettext("Both turned a %(rank)s: peace!") if lowest_wins
+                else t.gettext("Both turned a %(rank)s: war!"))
+    elif lowest_wins:
+        text = t.ngettext("%(count)d player turned a %(rank)s: peace!",
                           "%(count)d players turned a %(rank)s: peace!", count)
     else:
-        text = t.ngettext("Both turned a %(rank)s: war!",
+        text = t.ngettext("%(count)d player turned a %(rank)s: war!",
                           "%(count)d players turned a %(rank)s: war!", count)
-    return text % {"rank": rank, "count": count}
+    return text % values
 
 
 def _take_sentence(best: Card, others: list[Card | None], name: str, taken: int,

@@ -18,12 +18,13 @@
     busy = true;
     const hadFocus = submitter && submitter.dataset.key;
     try {
-      const response = await fetch(form.action, {
+      // getAttribute: the hidden input named "action" shadows form.action.
+      const response = await fetch(form.getAttribute("action"), {
         method: "POST", body: new FormData(form), headers: { "X-Kidswar": "fetch" },
         credentials: "same-origin",
       });
       const html = await response.text();
-      if (response.headers.get("Content-Type", "").startsWith("text/html") && html.includes('id="table"')) {
+      if ((response.headers.get("Content-Type") || "").startsWith("text/html") && html.includes('id="table"')) {
         region.innerHTML = html;
         region.firstElementChild.classList.add("animate");
         announce();

@@ -1,0 +1,49 @@
+"""Helpers for the web tests: forms with their CSRF token, games started through the pages."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from flask.testing import FlaskClient
+
+TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
+
+
+def token(client: FlaskClient, page: str = "/easy") -> str:
+    """The CSRF token a page gives this client's session."""
+    match = TOKEN.search(client.get(page).get_data(as_text=True))
+    assert match, f"no CSRF token on {page}"
+    return match.group(1)
+
+
+def post(client: FlaskClient, url: str, data: dict[str, Any], page: str = "/easy",
+         **kwargs: Any) -> Any:
+    """POST a form as the page would: with the session's CSRF token."""
+    return client.post(url, data={"csrf_token": token(client, page), **data}, **kwargs)
+
+
+def start_easy(client: FlaskClient, **data: str) -> str:
+    """Start an easy game through the form; return the table's address."""
+    response = post(client, "/easy", {"who": "computer", **data})
+    assert response.status_code == 303
+    return str(response.headers["Location"])
+
+
+FULL_FORM = {"players": "2", "variant": "standard", "limit": "1000", "shortage": "last-card",
+             "who_fights": "everyone", "pickup": "shuffled", "kind-1": "human",
+             "kind-2": "computer", "kind-3": "computer", "kind-4": "computer"}
+
+
+def start_full(client: FlaskClient, **data: str) -> str:
+    """Start a full-mode game through the form; return the table's address."""
+    response = post(client, "/full", {**FULL_FORM, **data}, page="/full")
+    assert response.status_code == 303, response.get_data(as_text=True)
+    return str(response.headers["Location"])
+
+
+def move(client: FlaskClient, table: str, action: str, battle: int,
+         headers: dict[str, str] | None = None, **data: Any) -> Any:
+    """Send a move from the table page."""
+    return post(client, f"{table}/move", {"action": action, "battle": battle, **data},
+                page=table, headers=headers or {})
