@@ -22,10 +22,20 @@ CREATE INDEX IF NOT EXISTS games_finished ON games (finished);
 
 
 def connect(path: str | Path) -> sqlite3.Connection:
-    """Open the database, creating its tables; WAL lets readers go on while a move is written."""
+    """Open the database (autocommit: each statement is its own transaction)."""
     connection = sqlite3.connect(path, timeout=10, isolation_level=None)
     connection.row_factory = sqlite3.Row
-    connection.execute("PRAGMA journal_mode=WAL")
+    # WAL is durable on commit at NORMAL; a power cut may lose only the very last move.
     connection.execute("PRAGMA synchronous=NORMAL")
-    connection.executescript(SCHEMA)
     return connection
+
+
+def create(path: str | Path) -> None:
+    """Create the database and its tables if they are not there yet (once, at start-up)."""
+    connection = connect(path)
+    try:
+        # WAL lets pages be read while a move is written; the setting stays with the file.
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.executescript(SCHEMA)
+    finally:
+        connection.close()

@@ -6,7 +6,7 @@ import sqlite3
 
 from flask import Flask, current_app, g
 
-from kidswar.storage.database import connect
+from kidswar.storage.database import connect, create
 
 
 def get_db() -> sqlite3.Connection:
@@ -25,5 +25,5 @@ def close_db(error: BaseException | None = None) -> None:
 
 def init_app(app: Flask) -> None:
     """Create the tables at start-up and close connections after each request."""
-    connect(app.config["DATABASE"]).close()
+    create(app.config["DATABASE"])
     app.teardown_appcontext(close_db)

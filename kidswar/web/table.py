@@ -7,6 +7,8 @@ move was made on, so two requests racing for one battle play it exactly once.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from werkzeug.wrappers import Response
@@ -80,8 +82,9 @@ def save_and_show(stored: StoredGame, last: Battle | None,
         current = find_game(stored.id)
         return render_table(current, _("That move was already played. Here is the game now."),
                             409)
-    if request.headers.get("X-Kidswar") == "fetch":
-        return render_table(find_game(stored.id))
+    if request.headers.get("X-Kidswar") == "fetch":  # draw what was just saved
+        return render_table(replace(stored, last_battle=last, turned=turned,
+                                    version=stored.version + 1))
     return redirect(url_for("table.show", game_id=stored.id), code=303)
 
 
