@@ -7,7 +7,7 @@ which. That belongs to the variant (see `rules.py`), because Peace turns the ord
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable
 
 
@@ -60,11 +60,13 @@ class Card:
 
     rank: Rank
     suit: Suit
+    # A small number 0..51 naming this card, rank-major (`code >> 2` is the rank's place);
+    # the engine keeps its stacks as codes for speed. Derived, so computed once here.
+    code: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def code(self) -> int:
-        """A small number 0..51 naming this card; the engine keeps its stacks as codes for speed."""
-        return (self.rank - 2) * 4 + _SUITS.index(self.suit)
+    def __post_init__(self) -> None:
+        """Work out the card's code once, since the engine asks for it on every deal."""
+        object.__setattr__(self, "code", (self.rank - 2) * 4 + _SUITS.index(self.suit))
 
     @staticmethod
     def parse(text: str) -> Card:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Any, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from kidswar.game.cards import CARDS, Card
 from kidswar.game.records import Battle, Lay, Outcome, Reason, WarRound
@@ -28,10 +28,14 @@ class Game:
         `seed` drives the shuffled pickup, so a game with a seed replays exactly.
         """
         verify_hands(rules, hands)
+        self._start(rules, hands, random.Random(seed))
+
+    def _start(self, rules: Rules, hands: Sequence[Sequence[Card]], rng: random.Random) -> None:
+        """Set up a new game from a verified deal."""
         self.rules = rules
         self._stacks = [deque(card.code for card in hand) for hand in hands]
         self._total = sum(len(hand) for hand in hands)
-        self._rng = random.Random(seed)
+        self._rng = rng
         self.battles = 0
         self.outcome: Outcome | None = None
         self.log: list[Battle] = []
@@ -42,8 +46,8 @@ class Game:
         rng = random.Random(seed)
         deck = list(CARDS)
         rng.shuffle(deck)
-        game = cls(rules, [deck[seat::rules.players] for seat in range(rules.players)])
-        game._rng = rng  # the same seeded stream goes on to shuffle the pickups
+        game = cls.__new__(cls)  # a whole shuffled deck is a valid deal: no need to verify it
+        game._start(rules, [deck[seat::rules.players] for seat in range(rules.players)], rng)
         return game
 
     @property
@@ -124,58 +128,31 @@ class Game:
     def _play(self, count: int, record: bool) -> Battle | None:
         """Play up to `count` battles (stopping when the game ends); return the last record.
 
-        RULES.md, "A battle": the numbered comments below are its steps.
+        RULES.md, "A battle": the numbered comments are its steps. Cards are compared by rank
+        through their codes (`code >> 2` is the rank's place, 0 for a 2); the variant says
+        whether the best is the highest or, in Peace, the lowest. This loop is the hot path of
+        `simulate`, so the rare war is handled in `_war` and records only when asked for.
         """
-        stacks, powers, total = self._stacks, self.rules.powers, self._total
-        down_count = self.rules.face_down
-        forfeit = self.rules.shortage is Shortage.FORFEIT
-        tied_only = self.rules.who_fights is WhoFights.TIED
+        stacks, total, limit = self._stacks, self._total, self.rules.battle_limit
+        best_of = min if self.rules.variant.lowest_wins else max
         shuffle = self._rng.shuffle if self.rules.pickup is Pickup.SHUFFLED else None
-        limit = self.rules.battle_limit
         seats = range(len(stacks))
         battle: Battle | None = None
-        for _ in range(count):
-            self.battles += 1
+        outcome = self.outcome
+        rounds: list[WarRound] = []
+        short: list[int] = []
+        opening: tuple[dict[int, int], int, list[int]] | None = None
+        for battles in range(self.battles + 1, self.battles + count + 1):
             # 1. Every player still in the game turns their top card face up.
             live = [seat for seat in seats if stacks[seat]]
-            up = {seat: stacks[seat].popleft() for seat in live}
-            table = list(up.values())
+            table = [stacks[seat].popleft() for seat in live]
             # 2. The best face-up card takes everything on the table ...
-            best = max([powers[code] for code in table])
-            tied = [seat for seat in live if powers[up[seat]] == best]
-            opening = (dict(up), best, tied) if record else None
-            rounds: list[WarRound] = []
-            fighters = tied if tied_only else live
-            short: list[int] = []
-            # 3. ... unless the best rank is shared: war, round after round while it stays so.
-            while len(tied) > 1:
-                if forfeit:
-                    short = [seat for seat in fighters if len(stacks[seat]) <= down_count]
-                    if short:
-                        break
-                elif not any(stacks[seat] for seat in fighters):
-                    break  # 5. Nobody fighting has a card left to lay: stalemate.
-                lays: list[Lay] = []
-                for seat in fighters:
-                    stack = stacks[seat]
-                    held = len(stack)
-                    if held == 0:  # 4. Nothing left: the face-up card from before counts.
-                        if record:
-                            lays.append(Lay(seat, (), None))
-                        continue
-                    # 4. Short of a whole war: all but the last card down, the last one up.
-                    down = [stack.popleft() for _ in range(min(down_count, held - 1))]
-                    up[seat] = stack.popleft()
-                    table += down
-                    table.append(up[seat])
-                    if record:
-                        lays.append(Lay(seat, tuple(CARDS[c] for c in down), CARDS[up[seat]]))
-                best = max([powers[up[seat]] for seat in fighters])
-                tied = [seat for seat in fighters if powers[up[seat]] == best]
-                if record:
-                    rounds.append(WarRound(tuple(fighters), tuple(lays), abs(best), tuple(tied)))
-                if tied_only:
-                    fighters = tied
+            best = best_of(table) >> 2
+            tied = [seat for seat, code in zip(live, table) if code >> 2 == best]
+            if record:
+                opening = (dict(zip(live, table)), best, tied)
+            if len(tied) > 1:  # 3. ... unless the best rank is shared: war.
+                tied, rounds, short = self._war(live, tied, table, best_of, record)
             if len(tied) == 1:
                 winner: int | None = tied[0]
                 if shuffle is not None:
@@ -183,33 +160,84 @@ class Game:
                 stacks[tied[0]].extend(table)
                 # 6. A player holding every card wins; 7. after the last battle, a draw.
                 if len(stacks[tied[0]]) == total:
-                    self.outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
-                elif self.battles >= limit:
-                    self.outcome = Outcome(Reason.BATTLE_LIMIT, None,
-                                           tuple(s for s in seats if stacks[s]))
+                    outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
+                elif battles >= limit:
+                    outcome = Outcome(Reason.BATTLE_LIMIT, None,
+                                      tuple(s for s in seats if stacks[s]))
             elif short:
-                winner = self._forfeit(short, table)
-            else:
-                winner = None
-                self.outcome = Outcome(Reason.STALEMATE, None, tuple(live))
+                winner, outcome = self._forfeit(short, table)
+            else:  # 5. A war round nobody fighting could lay a card in: stalemate.
+                winner, outcome = None, Outcome(Reason.STALEMATE, None, tuple(live))
             if record:
+                self.battles, self.outcome = battles, outcome
                 battle = self._record(opening, rounds, winner, table, short)
-            if self.outcome is not None:
+                rounds, short = [], []
+            if outcome is not None:
                 break
+        self.battles, self.outcome = battles, outcome
         return battle
 
-    def _forfeit(self, short: list[int], table: list[int]) -> int | None:
+    def _war(self, live: list[int], tied: list[int], table: list[int],
+             best_of: Callable[[Iterable[int]], int], record: bool
+             ) -> tuple[list[int], list[WarRound], list[int]]:
+        """Fight war rounds until one seat has the best card, or nobody can go on.
+
+        Returns the seats tied at the end (one: the winner), the rounds (when recording) and
+        the seats too short to lay a war (`forfeit` shortage).
+        """
+        forfeit = self.rules.shortage is Shortage.FORFEIT
+        tied_only = self.rules.who_fights is WhoFights.TIED
+        down_count = self.rules.face_down
+        up = dict(zip(live, table))
+        fighters = tied if tied_only else live
+        rounds: list[WarRound] = []
+        while len(tied) > 1:
+            if forfeit:
+                short = [seat for seat in fighters if len(self._stacks[seat]) <= down_count]
+                if short:
+                    return tied, rounds, short
+            elif not any(self._stacks[seat] for seat in fighters):
+                break  # 5. Nobody fighting has a card left to lay: stalemate.
+            lays = self._lay_war(fighters, up, table, record)
+            best = best_of([up[seat] for seat in fighters]) >> 2
+            tied = [seat for seat in fighters if up[seat] >> 2 == best]
+            if record:
+                rounds.append(WarRound(tuple(fighters), lays, best + 2, tuple(tied)))
+            if tied_only:
+                fighters = tied
+        return tied, rounds, []
+
+    def _lay_war(self, fighters: list[int], up: dict[int, int], table: list[int],
+                 record: bool) -> tuple[Lay, ...]:
+        """Each fighter lays one war round onto the table; `up` gets their new face-up card."""
+        down_count = self.rules.face_down
+        lays: list[Lay] = []
+        for seat in fighters:
+            stack = self._stacks[seat]
+            held = len(stack)
+            if held == 0:  # 4. Nothing left: the face-up card from before still counts.
+                if record:
+                    lays.append(Lay(seat, (), None))
+                continue
+            # 4. Short of a whole war: all but the last card face down, the last one up.
+            down = [stack.popleft() for _ in range(min(down_count, held - 1))]
+            up[seat] = stack.popleft()
+            table += down
+            table.append(up[seat])
+            if record:
+                lays.append(Lay(seat, tuple(CARDS[c] for c in down), CARDS[up[seat]]))
+        return tuple(lays)
+
+    def _forfeit(self, short: list[int], table: list[int]) -> tuple[int | None, Outcome]:
         """End a two-player game whose war one or both players could not lay (RULES.md)."""
         if len(short) == 2:  # both short at once: a draw, each keeps what they hold
-            self.outcome = Outcome(Reason.FORFEIT, None, (0, 1))
             table.clear()  # what was on the table is in no hand
-            return None
+            return None, Outcome(Reason.FORFEIT, None, (0, 1))
         loser, winner = short[0], 1 - short[0]
         table += self._stacks[loser]  # the table as laid, then the short player's stack
         self._stacks[loser].clear()
         self._stacks[winner].extend(table)
-        self.outcome = Outcome(Reason.FORFEIT, winner, (winner,))
-        return winner
+        return winner, Outcome(Reason.FORFEIT, winner, (winner,))
 
     def _record(self, opening: Any, rounds: list[WarRound], winner: int | None,
                 table: list[int], short: list[int]) -> Battle:
@@ -219,7 +247,7 @@ class Game:
             number=self.battles,
             cards=tuple(CARDS[first[seat]] if seat in first else None
                         for seat in range(len(self._stacks))),
-            best=abs(best), tied=tuple(tied), rounds=tuple(rounds), winner=winner,
+            best=best + 2, tied=tuple(tied), rounds=tuple(rounds), winner=winner,
             taken=tuple(CARDS[code] for code in table) if winner is not None else (),
             counts=tuple(self.counts), forfeited=tuple(short), outcome=self.outcome)
 

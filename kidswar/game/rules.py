@@ -7,10 +7,9 @@ with three cards down, `forfeit` for three players, a battle limit of zero) neve
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from kidswar.game.cards import CARDS, Card
 
 
 class Variant(enum.Enum):
@@ -29,10 +28,6 @@ class Variant(enum.Enum):
     def lowest_wins(self) -> bool:
         """True for Peace, where the 2 is the best card and the ace the worst."""
         return self is Variant.PEACE
-
-    def power(self, card: Card) -> int:
-        """How strong a card is in this variant: the bigger, the better."""
-        return -card.rank.value if self.lowest_wins else card.rank.value
 
 
 _FACE_DOWN = {Variant.STANDARD: 1, Variant.THREE_DOWN: 3, Variant.PEACE: 5}
@@ -75,15 +70,12 @@ class Rules:
     who_fights: WhoFights = WhoFights.EVERYONE
     face_down: int = -1  # -1: the variant's own count
     time_limit_minutes: int | None = None
-    # Each card's power, indexed by card code; derived, so not compared or saved.
-    powers: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Fill in the variant's face-down count, then verify the whole combination."""
         if self.face_down == -1 and isinstance(self.variant, Variant):
             object.__setattr__(self, "face_down", self.variant.face_down)
         self.verify()
-        object.__setattr__(self, "powers", tuple(self.variant.power(c) for c in CARDS))
 
     def verify(self) -> None:
         """Raise ValueError with a clear message if these rules cannot be played."""
