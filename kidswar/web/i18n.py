@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Flask
 from flask_babel import Babel, get_locale, get_translations
 
-from kidswar.words.sentences import Translations
+from kidswar.words.ranks import Translations
 
 babel = Babel()
 LANGUAGES = ("en",)

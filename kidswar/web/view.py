@@ -13,7 +13,8 @@ from kidswar.storage.games import StoredGame
 from kidswar.web.cards_svg import card_back_svg, card_svg, empty_pile_svg
 from kidswar.web.i18n import translations
 from kidswar.words.rules_text import easy_steps
-from kidswar.words.sentences import describe, outcome_sentence, rank_name, seat_names
+from kidswar.words.ranks import card_name
+from kidswar.words.sentences import describe, outcome_sentence, seat_names
 
 PEACE_LETTERS = "PEACE"
 
@@ -36,7 +37,7 @@ def card_label(card: Card) -> str:
     t = translations()
     suits = {"C": t.pgettext("suit", "clubs"), "D": t.pgettext("suit", "diamonds"),
              "H": t.pgettext("suit", "hearts"), "S": t.pgettext("suit", "spades")}
-    return t.gettext("%(rank)s of %(suit)s") % {"rank": rank_name(card.rank, t),
+    return t.gettext("%(rank)s of %(suit)s") % {"rank": card_name(card.rank, t),
                                                 "suit": suits[card.suit.value]}
 
 

@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-from kidswar.words.sentences import Translations
+from kidswar.words.content import page
+from kidswar.words.ranks import Translations
 
 
 def easy_steps(t: Translations) -> list[str]:
-    """The seven easy rule steps, in order (step 1 first)."""
-    return [
-        t.gettext("Share out all the cards, face down, one at a time."),
-        t.gettext("Keep your cards in a pile. No peeking!"),
-        t.gettext("Everybody turns over their top card."),
-        t.gettext("The bigger card takes all the cards."),
-        t.gettext("Put the cards you take under your pile."),
-        t.gettext("The same card? That's war! One card face down, one face up. "
-                  "The bigger card takes them all."),
-        t.gettext("Whoever gets all the cards wins!"),
-    ]
+    """The seven easy rule steps of `content/war.toml`, in order (step 1 first)."""
+    sections = page("war", t, {}).sections
+    return next(section["items"] for section in sections if section["id"] == "easy")

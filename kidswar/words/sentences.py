@@ -1,26 +1,22 @@
 """Sentences about a battle, in the language of the `translations` passed in.
 
-Every sentence is whole for the translator; numbers and names are the only placeholders.
-`translations` is a `babel.support.Translations` (Flask-Babel hands one over per request),
-so this layer needs no Flask.
+Every sentence is whole for the translator: names and counts are the only placeholders besides
+the per-rank forms of `ranks`. `translations` is a `babel.support.Translations` (Flask-Babel
+hands one over per request), so this layer needs no Flask.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+
+from babel.lists import format_list
+from typing import Sequence
 
 from kidswar.game.cards import Card, Rank
 from kidswar.game.records import Battle, Outcome, Reason
 from kidswar.game.table import Seat
-
-
-class Translations(Protocol):
-    """The part of `gettext.NullTranslations` the sentences use."""
-
-    def gettext(self, message: str) -> str: ...  # noqa: D102
-    def ngettext(self, singular: str, plural: str, n: int) -> str: ...  # noqa: D102
-    def pgettext(self, context: str, message: str) -> str: ...  # noqa: D102
+from kidswar.words import ranks
+from kidswar.words.ranks import Translations
 
 
 @dataclass(frozen=True)
@@ -29,7 +25,7 @@ class Description:
 
     sentences: tuple[str, ...]
     symbol: str | None
-    step: int  # the easy rule step this battle shows (see rules_text.EASY_STEPS)
+    step: int  # the easy rule step this battle shows (see rules_text.easy_steps)
 
 
 def seat_names(seats: Sequence[Seat], t: Translations) -> list[str]:
@@ -41,113 +37,107 @@ def seat_names(seats: Sequence[Seat], t: Translations) -> list[str]:
             names.append(seat.name)
         elif seat.computer and computers == 1:
             names.append(t.gettext("Computer"))
+        elif seat.computer:
+            names.append(t.gettext("Computer %(number)d") % {"number": number})
         else:
-            text = t.gettext("Computer %(number)d") if seat.computer else \
-                t.gettext("Player %(number)d")
-            names.append(text % {"number": number})
+            names.append(t.gettext("Player %(number)d") % {"number": number})
     return names
 
 
-def rank_name(rank: Rank, t: Translations) -> str:
-    """A rank as the sentences say it: the number for 2-10, the word for a face card."""
-    words = {Rank.JACK: t.pgettext("rank", "Jack"), Rank.QUEEN: t.pgettext("rank", "Queen"),
-             Rank.KING: t.pgettext("rank", "King"), Rank.ACE: t.pgettext("rank", "Ace")}
-    return words.get(rank, str(rank.value))
+def comparison(first: Rank, second: Rank, t: Translations) -> tuple[str, str]:
+    """Compare two ranks in a whole sentence and a symbol: ("Seven is bigger than four.", "7 > 4")."""
+    values = {"first": ranks.subject(first, t), "second": ranks.compared(second, t)}
+    if first > second:
+        text, sign = t.gettext("%(first)s is bigger than %(second)s."), ">"
+    elif first < second:
+        text, sign = t.gettext("%(first)s is smaller than %(second)s."), "<"
+    else:
+        values["second"] = ranks.equal_to(second, t)
+        text, sign = t.gettext("%(first)s is equal to %(second)s."), "="
+    return text % values, f"{first.value} {sign} {second.value}"
 
 
 def describe(battle: Battle, names: Sequence[str], lowest_wins: bool,
              t: Translations) -> Description:
-    """Describe a battle: the tie (if any), who took the cards and why, or how the game ended."""
+    """Describe a battle: the tie (if any), which card was best, who took how many cards."""
     sentences: list[str] = []
-    ups = [card for card in battle.cards]
-    tied = battle.tied
-    if len(tied) > 1:
+    showing = list(battle.cards)
+    if len(battle.tied) > 1:
         in_battle = sum(card is not None for card in battle.cards)
-        sentences.append(_tie_sentence(len(tied), in_battle, battle.best, lowest_wins, t))
+        sentences.append(tie_sentence(len(battle.tied), in_battle, Rank(battle.best),
+                                      lowest_wins, t))
     for war_round in battle.rounds:
         for lay in war_round.lays:
             if lay.up is not None:
-                ups[lay.seat] = lay.up
+                showing[lay.seat] = lay.up
         if len(war_round.tied) > 1 and war_round is not battle.rounds[-1]:
             sentences.append(t.gettext("The same again: peace again!") if lowest_wins
                              else t.gettext("The same again: war again!"))
-        tied = war_round.tied
     fighters = battle.rounds[-1].fighters if battle.rounds else tuple(
         seat for seat, card in enumerate(battle.cards) if card is not None)
     symbol = None
-    if battle.winner is not None and not battle.forfeited:
-        best_card = ups[battle.winner]
-        assert best_card is not None
-        others = [ups[seat] for seat in fighters if seat != battle.winner]
-        sentence, symbol = _take_sentence(best_card, others, names[battle.winner],
-                                          len(battle.taken), lowest_wins, t)
+    if battle.forfeited:
+        sentences.append(forfeit_sentence(battle, names, t))
+    elif battle.winner is not None:
+        best = showing[battle.winner]
+        others = [card for seat, card in enumerate(showing)
+                  if seat in fighters and seat != battle.winner and card is not None]
+        assert best is not None
+        sentence, symbol = best_sentence(best, others, lowest_wins, t)
         sentences.append(sentence)
-    elif battle.forfeited:
-        sentences.append(_forfeit_sentence(battle, names, t))
-    elif battle.outcome is not None and battle.outcome.reason is Reason.STALEMATE:
-        sentences.append(t.gettext("Nobody has a card left to lay: the game is a draw."))
-    step = 6 if battle.rounds or len(tied) > 1 else 4
+        sentences.append(t.ngettext("%(name)s takes %(count)d card.",
+                                    "%(name)s takes %(count)d cards.", len(battle.taken))
+                         % {"name": names[battle.winner], "count": len(battle.taken)})
+    else:
+        sentences.append(t.gettext("Nobody has a card left to lay."))
+    step = 6 if battle.rounds or len(battle.tied) > 1 else 4
     if battle.outcome is not None and battle.outcome.winner is not None:
         step = 7
     return Description(tuple(sentences), symbol, step)
 
 
-def _tie_sentence(count: int, fighters: int, value: int, lowest_wins: bool,
-                  t: Translations) -> str:
+def tie_sentence(count: int, in_battle: int, rank: Rank, lowest_wins: bool,
+                 t: Translations) -> str:
     """Say that the best card is shared: war (or, in Peace, peace)."""
-    values = {"rank": rank_name(Rank(value), t), "count": count}
-    if count == fighters == 2:
-        text = (t.gettext("Both turned a %(rank)s: peace!") if lowest_wins
-                else t.gettext("Both turned a %(rank)s: war!"))
+    values = {"card": ranks.turned(rank, t), "count": count}
+    if count == in_battle == 2:
+        text = (t.gettext("Both turned %(card)s: peace!") if lowest_wins
+                else t.gettext("Both turned %(card)s: war!"))
     elif lowest_wins:
-        text = t.ngettext("%(count)d player turned a %(rank)s: peace!",
-                          "%(count)d players turned a %(rank)s: peace!", count)
+        text = t.ngettext("%(count)d player turned %(card)s: peace!",
+                          "%(count)d players turned %(card)s: peace!", count)
     else:
-        text = t.ngettext("%(count)d player turned a %(rank)s: war!",
-                          "%(count)d players turned a %(rank)s: war!", count)
+        text = t.ngettext("%(count)d player turned %(card)s: war!",
+                          "%(count)d players turned %(card)s: war!", count)
     return text % values
 
 
-def _take_sentence(best: Card, others: list[Card | None], name: str, taken: int,
-                   lowest_wins: bool, t: Translations) -> tuple[str, str | None]:
-    """Say which card is bigger (or smaller, in Peace) and who takes how many cards."""
-    values = {"best": rank_name(best.rank, t), "name": name, "count": taken}
-    cards = [card for card in others if card is not None]
-    if len(cards) == 1:
-        values["other"] = rank_name(cards[0].rank, t)
-        if lowest_wins:
-            text = t.ngettext("%(best)s is smaller than %(other)s, so %(name)s takes %(count)d card.",
-                              "%(best)s is smaller than %(other)s, so %(name)s takes %(count)d cards.",
-                              taken)
-        else:
-            text = t.ngettext("%(best)s is bigger than %(other)s, so %(name)s takes %(count)d card.",
-                              "%(best)s is bigger than %(other)s, so %(name)s takes %(count)d cards.",
-                              taken)
-        sign = "<" if lowest_wins else ">"
-        return text % values, f"{best.rank.value} {sign} {cards[0].rank.value}"
+def best_sentence(best: Card, others: list[Card], lowest_wins: bool,
+                  t: Translations) -> tuple[str, str | None]:
+    """Say why the best card won: against one card a comparison, against more "the biggest"."""
+    if len(others) == 1:
+        return comparison(best.rank, others[0].rank, t)
+    values = {"card": ranks.subject(best.rank, t)}
     if lowest_wins:
-        text = t.ngettext("%(best)s is the smallest card, so %(name)s takes %(count)d card.",
-                          "%(best)s is the smallest card, so %(name)s takes %(count)d cards.", taken)
-    else:
-        text = t.ngettext("%(best)s is the biggest card, so %(name)s takes %(count)d card.",
-                          "%(best)s is the biggest card, so %(name)s takes %(count)d cards.", taken)
-    return text % values, None
+        return t.gettext("%(card)s is the smallest card.") % values, None
+    return t.gettext("%(card)s is the biggest card.") % values, None
 
 
-def _forfeit_sentence(battle: Battle, names: Sequence[str], t: Translations) -> str:
+def forfeit_sentence(battle: Battle, names: Sequence[str], t: Translations) -> str:
     """Say who could not lay a whole war, and what follows."""
     if battle.winner is None:
-        return t.gettext("Neither player has enough cards for the war: the game is a draw.")
-    loser = battle.forfeited[0]
+        return t.gettext("Neither player has enough cards for the war.")
     return t.gettext("%(loser)s does not have enough cards for the war, so %(winner)s takes "
-                     "every card.") % {"loser": names[loser], "winner": names[battle.winner]}
+                     "every card.") % {"loser": names[battle.forfeited[0]],
+                                       "winner": names[battle.winner]}
 
 
 def outcome_sentence(outcome: Outcome, names: Sequence[str], battles: int,
-                     t: Translations) -> str:
+                     t: Translations, locale: str = "en") -> str:
     """Say how the game ended: who won and why, or why it is a draw."""
+    tied = format_list([names[seat] for seat in outcome.seats], locale=locale)  # "A and B"
     values = {"name": "" if outcome.winner is None else names[outcome.winner],
-              "battles": battles, "names": ", ".join(names[seat] for seat in outcome.seats)}
+              "battles": battles, "names": tied}
     if outcome.reason is Reason.ALL_CARDS:
         text = t.gettext("%(name)s collected every card and wins!")
     elif outcome.reason is Reason.BATTLE_LIMIT:
@@ -163,5 +153,5 @@ def outcome_sentence(outcome: Outcome, names: Sequence[str], battles: int,
     elif outcome.winner is not None:
         text = t.gettext("Time is up: %(name)s has the most cards and wins!")
     else:
-        text = t.gettext("Time is up: %(names)s have the most cards. It is a draw.")
+        text = t.gettext("Time is up: %(names)s have the most cards. The game is a draw.")
     return text % values

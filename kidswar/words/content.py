@@ -1,0 +1,105 @@
+"""The rules texts of `content/`: loading them, translating them, and extracting them for Babel.
+
+Each page is a TOML file whose every text is one translatable unit with the context "rules",
+which keeps rules sentences apart from interface words that happen to read the same.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO, Collection, Iterator, Mapping
+
+from kidswar.words.ranks import Translations
+
+CONTEXT = "rules"
+PAGES = ("war", "three-down", "peace")
+STRUCTURAL_KEYS = frozenset({"id", "kind"})  # names, not texts: never translated
+_HAS_LETTERS = re.compile(r"[^\W\d_]")  # "1" and "3" in a table are not for translators
+
+
+def content_dir() -> Path:
+    """Where the texts are: shipped inside the package, or beside it in a checkout."""
+    package = Path(__file__).resolve().parents[1]
+    shipped = package / "content"
+    return shipped if shipped.is_dir() else package.parent / "content"
+
+
+@functools.cache
+def load_page(name: str) -> dict[str, Any]:
+    """The English source of one page, as its TOML file holds it."""
+    if name not in PAGES:
+        raise KeyError(name)
+    with open(content_dir() / f"{name}.toml", "rb") as handle:
+        return tomllib.load(handle)
+
+
+def is_text(value: str) -> bool:
+    """True for a string a translator should see."""
+    return bool(_HAS_LETTERS.search(value))
+
+
+def translate(value: Any, t: Translations, values: Mapping[str, str], key: str = "") -> Any:
+    """A page (or part of one) with every text translated and its placeholders filled."""
+    if isinstance(value, dict):
+        return {k: translate(v, t, values, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [translate(item, t, values, key) for item in value]
+    if isinstance(value, str) and key not in STRUCTURAL_KEYS and is_text(value):
+        text = t.pgettext(CONTEXT, value)
+        return text % values if "%(" in text else text
+    return value
+
+
+@dataclass(frozen=True)
+class Page:
+    """A translated rules page: its title, the "about" line and its sections."""
+
+    name: str
+    title: str
+    about: str
+    sections: list[dict[str, Any]]
+
+
+def page(name: str, t: Translations, values: Mapping[str, str]) -> Page:
+    """One rules page in the language of `t`."""
+    data = translate(load_page(name), t, values)
+    return Page(name, data["title"], data["about"], data["section"])
+
+
+def _texts(value: Any, key: str = "") -> Iterator[str]:
+    """Every translatable text in a page, in file order."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _texts(v, k)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _texts(item, key)
+    elif isinstance(value, str) and key not in STRUCTURAL_KEYS and is_text(value):
+        yield value
+
+
+def extract_content(fileobj: BinaryIO, keywords: Collection[str], comment_tags: Collection[str],
+                    options: Mapping[str, Any]) -> Iterator[tuple[int, str, tuple[str, str],
+                                                                 list[str]]]:
+    """Babel extractor for `content/*.toml` (entry point `kidswar_content`).
+
+    Yields each text as a `pgettext("rules", text)` call at the line where it stands, with the
+    `# Translators:` comment right above it, if any.
+    """
+    raw = fileobj.read().decode("utf-8")
+    lines = raw.splitlines()
+    searched_from = 0
+    for text in _texts(tomllib.loads(raw)):
+        quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        at = raw.find(quoted, searched_from)
+        lineno = raw.count("\n", 0, at) + 1 if at >= 0 else 1
+        searched_from = max(searched_from, at + 1) if at >= 0 else searched_from
+        comments = []
+        above = lines[lineno - 2].strip() if lineno >= 2 else ""
+        if above.startswith("# Translators:"):
+            comments.append(above[2:])
+        yield lineno, "pgettext", (CONTEXT, text), comments
