@@ -1,0 +1,139 @@
+"""Browser tests: the real app on a live server, driven by the system Chromium.
+
+Every test here gets a page watched from its first request to its last: a request to any other
+origin, a console error or an uncaught page error fails the test when it ends.
+
+Chromium is taken from /usr/bin/chromium (or `chromium` on the PATH). Without it these tests
+are skipped, unless KIDSWAR_REQUIRE_BROWSER=1 says they must run (as CI does): then they fail.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+from werkzeug.serving import make_server
+
+from kidswar.web import create_app
+
+from .browserhelpers import PageWatch
+
+SYSTEM_CHROMIUM = "/usr/bin/chromium"
+REQUIRE_BROWSER = "KIDSWAR_REQUIRE_BROWSER"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync"]
+
+
+def find_chromium() -> str | None:
+    """The system Chromium's path, or None when it is not installed."""
+    if os.access(SYSTEM_CHROMIUM, os.X_OK):
+        return SYSTEM_CHROMIUM
+    return shutil.which("chromium")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def chromium_path() -> str:
+    """The browser to drive; skip the browser tests without it, or fail if it is required.
+
+    Session-scoped and autouse, so it runs before Playwright starts or a browser launches.
+    """
+    path = find_chromium()
+    if path:
+        return path
+    if os.environ.get(REQUIRE_BROWSER) == "1":
+        pytest.fail(f"{REQUIRE_BROWSER}=1 but Chromium was not found at {SYSTEM_CHROMIUM} or "
+                    "as `chromium` on the PATH: install it (apt-get install chromium) or unset "
+                    f"{REQUIRE_BROWSER} to skip the browser tests.", pytrace=False)
+    pytest.skip(f"Chromium is not installed ({SYSTEM_CHROMIUM}); browser tests skipped "
+                f"(set {REQUIRE_BROWSER}=1 to make this a failure)")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any],
+                             chromium_path: str) -> dict[str, Any]:
+    """pytest-playwright's launch options, on the system Chromium and kept off the network."""
+    return {**browser_type_launch_args, "executable_path": chromium_path, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The real app (CSRF on, as in production) served on a free port; yields its base URL."""
+    instance = tmp_path_factory.mktemp("instance")
+    app = create_app({"INSTANCE_PATH": str(instance)})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, name="kidswar-live-server",
+                              daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=10)
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(live_server: str) -> str:
+    """Relative addresses (`page.goto("/")`) go to the live server."""
+    return live_server
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any],
+                         base_url: str) -> dict[str, Any]:
+    """Every context asks for reduced motion, so screenshots never catch a card mid-slide,
+    and for English, so the texts the tests look for are the ones the pages show.
+
+    A test may ask otherwise with `@pytest.mark.browser_context_args(reduced_motion=...)`.
+    """
+    return {**browser_context_args, "base_url": base_url, "reduced_motion": "reduce",
+            "locale": "en-US"}
+
+
+@pytest.fixture(autouse=True)
+def page_watch(live_server: str) -> Iterator[PageWatch]:
+    """Watch every page of the test; when it ends, fail on foreign requests or errors.
+
+    The contexts are closed before this fixture's teardown (they depend on it), so every
+    event has arrived by the time it checks.
+    """
+    watch = PageWatch(live_server)
+    yield watch
+    problems = watch.problems()
+    assert not problems, "the pages misbehaved:\n" + "\n".join(problems)
+
+
+@pytest.fixture
+def new_context(new_context: Callable[..., BrowserContext],
+                page_watch: PageWatch) -> Callable[..., BrowserContext]:
+    """pytest-playwright's context factory, with every page of every context watched."""
+
+    def make(**kwargs: Any) -> BrowserContext:
+        """A new browser context whose pages are all watched."""
+        context = new_context(**kwargs)
+        page_watch.watch_context(context)
+        return context
+
+    return make
+
+
+@pytest.fixture
+def page(context: BrowserContext, page_watch: PageWatch) -> Page:
+    """A fresh page, watched (the context's page event already did it; this makes sure)."""
+    new_page = context.new_page()
+    page_watch.watch(new_page)
+    return new_page
+
+
+@pytest.fixture
+def screenshot_dir(tmp_path: Path) -> Path:
+    """Where screenshots go: $KIDSWAR_SCREENSHOTS, else the test's temporary folder."""
+    folder = Path(os.environ.get("KIDSWAR_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

@@ -1,0 +1,49 @@
+"""Screenshots of the table in the middle of a war, for people to look at.
+
+They go to $KIDSWAR_SCREENSHOTS when it is set (e.g. KIDSWAR_SCREENSHOTS=/tmp/kidswar-shots),
+else to the test's temporary folder. Motion is reduced, so no card is caught mid-slide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .browserhelpers import (VIEWPORTS, is_over, play_until_war, start_easy, start_full,
+                             wait_for_new_table)
+
+
+def catch_a_war_mid_game(page: Page, start: Callable[[], None], games: int = 5) -> None:
+    """Start a game and turn cards until a war shows while the game goes on.
+
+    A war can end a game (rarely: a big 4-player one can take every card); then play again.
+    """
+    start()
+    for _game in range(games):
+        found = play_until_war(page)
+        if found and not is_over(page):
+            return
+        if is_over(page):
+            page.get_by_role("button", name="Play again").click()
+            wait_for_new_table(page)
+    raise AssertionError(f"no war in the middle of a game in {games} tries")
+
+
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_screenshots_of_a_war(page: Page, screenshot_dir: Path, size: str) -> None:
+    """An easy game and a 4-player Peace game, each caught just after a war."""
+    page.set_viewport_size(VIEWPORTS[size])
+    games: dict[str, Callable[[], None]] = {
+        "easy": lambda: start_easy(page, first="Ana"),
+        "peace4": lambda: start_full(page, players=4, variant="Peace", names=("Ana",)),
+    }
+    for name, start in games.items():
+        catch_a_war_mid_game(page, start)
+        expect(page.locator(".war-lay").first).to_be_visible()
+        expect(page.get_by_role("button", name="Turn cards")).to_be_visible()
+        path = screenshot_dir / f"table-war-{name}-{size}.png"
+        page.screenshot(path=str(path), full_page=True)
+        assert path.stat().st_size > 10_000, f"{path} looks empty"
