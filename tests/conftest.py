@@ -38,6 +38,15 @@ def rules_examples() -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def compiled_catalogs() -> None:
+    """Compile the catalogs once, as an editable install does, so every test sees every language."""
+    from kidswar.words.catalogs import translations_dir
+    from kidswar.words.compile_catalogs import compile_catalogs
+
+    compile_catalogs(translations_dir(), translations_dir())
+
+
 @pytest.fixture
 def app(tmp_path: Path) -> Flask:
     """The app with its own instance folder, CSRF protection on, as in production."""

@@ -16,8 +16,8 @@ def stored(app: Flask, table: str):  # type: ignore[no-untyped-def]
 
 
 def test_home_offers_easy_and_full(client: FlaskClient) -> None:
-    page = client.get("/").get_data(as_text=True)
-    assert 'href="/easy"' in page and 'href="/full"' in page
+    page = client.get("/en/").get_data(as_text=True)
+    assert 'href="/en/easy"' in page and 'href="/en/full"' in page
     assert '<html lang="en">' in page
 
 
@@ -113,7 +113,7 @@ def test_the_page_script_gets_only_the_table(client: FlaskClient) -> None:
 
 
 def test_full_form_keeps_the_defaults_of_the_family_game(client: FlaskClient) -> None:
-    page = client.get("/full").get_data(as_text=True)
+    page = client.get("/en/full").get_data(as_text=True)
     for name, value in FULL_FORM.items():
         if name.startswith("kind") or name == "players" or name == "limit":
             continue

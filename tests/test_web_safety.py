@@ -20,14 +20,15 @@ def state(app: Flask, table: str) -> str:
 
 
 def test_unknown_game_is_a_friendly_404(client: FlaskClient) -> None:
-    for url in ("/game/nope", "/game/" + "x" * 300, "/nothing-here"):
-        response = client.get(url)
+    for url in ("/en/game/nope", "/game/" + "x" * 300, "/nothing-here", "/xx/easy",
+                "/en/rules/snap"):
+        response = client.get(url, follow_redirects=True)
         assert response.status_code == 404
         assert "could not find" in response.get_data(as_text=True)
 
 
 def test_moves_on_an_unknown_game_are_404(client: FlaskClient) -> None:
-    assert post(client, "/game/nope/move", {"action": "all", "battle": 1}).status_code == 404
+    assert post(client, "/en/game/nope/move", {"action": "all", "battle": 1}).status_code == 404
 
 
 @pytest.mark.parametrize("data", [
@@ -59,7 +60,7 @@ def test_post_without_csrf_token_is_refused(client: FlaskClient, app: Flask) -> 
     assert response.status_code == 400
     assert "nothing was" in response.get_data(as_text=True)
     assert state(app, table) == before
-    assert client.post("/easy", data={"who": "computer"}).status_code == 400
+    assert client.post("/en/easy", data={"who": "computer"}).status_code == 400
 
 
 def test_post_with_another_sessions_token_is_refused(client: FlaskClient, app: Flask) -> None:
@@ -84,7 +85,7 @@ def test_post_with_another_sessions_token_is_refused(client: FlaskClient, app: F
 ])
 def test_bad_full_form_comes_back_with_the_reason(client: FlaskClient, changes: dict[str, str],
                                                   field: str) -> None:
-    response = post(client, "/full", {**FULL_FORM, **changes}, page="/full")
+    response = post(client, "/en/full", {**FULL_FORM, **changes}, page="/en/full")
     assert response.status_code == 400
     page = response.get_data(as_text=True)
     assert field in page and 'aria-invalid="true"' in page
@@ -96,7 +97,7 @@ def test_bad_full_form_comes_back_with_the_reason(client: FlaskClient, changes: 
 @pytest.mark.parametrize("data", [{"who": "nobody"}, {"who": "two", "name-2": "\x07beep"}])
 def test_bad_easy_form_comes_back_with_the_reason(client: FlaskClient,
                                                   data: dict[str, str]) -> None:
-    response = post(client, "/easy", data)
+    response = post(client, "/en/easy", data)
     assert response.status_code == 400
     assert 'class="error"' in response.get_data(as_text=True)
 
@@ -104,13 +105,13 @@ def test_bad_easy_form_comes_back_with_the_reason(client: FlaskClient,
 def test_wrong_methods_and_huge_bodies_are_4xx(client: FlaskClient) -> None:
     table = start_easy(client)
     assert client.get(f"{table}/move").status_code == 405
-    assert client.put("/easy").status_code == 405
-    response = client.post("/easy", data={"who": "x" * 100_000})
+    assert client.put("/en/easy").status_code == 405
+    response = client.post("/en/easy", data={"who": "x" * 100_000})
     assert response.status_code == 413
 
 
 def test_every_page_carries_a_strict_policy_and_safe_cookies(client: FlaskClient) -> None:
-    response = client.get("/easy")
+    response = client.get("/en/easy")
     policy = response.headers["Content-Security-Policy"]
     assert "default-src 'self'" in policy and "script-src 'self'" in policy
     assert "unsafe-inline" not in policy and "unsafe-eval" not in policy
@@ -122,7 +123,7 @@ def test_every_page_carries_a_strict_policy_and_safe_cookies(client: FlaskClient
 def test_pages_name_no_other_host(client: FlaskClient) -> None:
     table = start_easy(client)
     move(client, table, "ten", 1)
-    for url in ("/", "/easy", "/full", table, "/static/style.css", "/static/table.js"):
+    for url in ("/", "/en/easy", "/en/full", table, "/static/style.css", "/static/table.js"):
         body = client.get(url).get_data(as_text=True)
         body = body.replace("http://www.w3.org/2000/svg", "")
         assert "http://" not in body.replace("http://localhost/game/", "") and \

@@ -10,14 +10,14 @@ from flask.testing import FlaskClient
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 
 
-def token(client: FlaskClient, page: str = "/easy") -> str:
+def token(client: FlaskClient, page: str = "/en/easy") -> str:
     """The CSRF token a page gives this client's session."""
     match = TOKEN.search(client.get(page).get_data(as_text=True))
     assert match, f"no CSRF token on {page}"
     return match.group(1)
 
 
-def post(client: FlaskClient, url: str, data: dict[str, Any], page: str = "/easy",
+def post(client: FlaskClient, url: str, data: dict[str, Any], page: str = "/en/easy",
          **kwargs: Any) -> Any:
     """POST a form as the page would: with the session's CSRF token."""
     return client.post(url, data={"csrf_token": token(client, page), **data}, **kwargs)
@@ -25,7 +25,7 @@ def post(client: FlaskClient, url: str, data: dict[str, Any], page: str = "/easy
 
 def start_easy(client: FlaskClient, **data: str) -> str:
     """Start an easy game through the form; return the table's address."""
-    response = post(client, "/easy", {"who": "computer", **data})
+    response = post(client, "/en/easy", {"who": "computer", **data})
     assert response.status_code == 303
     return str(response.headers["Location"])
 
@@ -37,7 +37,7 @@ FULL_FORM = {"players": "2", "variant": "standard", "limit": "1000", "shortage":
 
 def start_full(client: FlaskClient, **data: str) -> str:
     """Start a full-mode game through the form; return the table's address."""
-    response = post(client, "/full", {**FULL_FORM, **data}, page="/full")
+    response = post(client, "/en/full", {**FULL_FORM, **data}, page="/en/full")
     assert response.status_code == 303, response.get_data(as_text=True)
     return str(response.headers["Location"])
 

@@ -7,8 +7,9 @@ from typing import Any
 
 from flask import Flask
 
-from kidswar.web import db, errors, home, security, setup, table
+from kidswar.web import db, errors, home, rules, security, setup, table
 from kidswar.web.i18n import init_babel
+from kidswar.words.catalogs import translations_dir
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -30,6 +31,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SESSION_COOKIE_HTTPONLY=True,
         WTF_CSRF_TIME_LIMIT=None,  # a game left open all afternoon must still accept moves
         MAX_CONTENT_LENGTH=64 * 1024,  # no form of ours is bigger than a few hundred bytes
+        BABEL_TRANSLATION_DIRECTORIES=str(translations_dir()),
     )
     if test_config is None:
         app.config.from_prefixed_env("KIDSWAR")
@@ -40,6 +42,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     init_babel(app)
     db.init_app(app)
     errors.init_app(app)
-    for blueprint in (home.bp, setup.bp, table.bp):
+    for blueprint in (home.bp, setup.bp, table.bp, rules.bp):
         app.register_blueprint(blueprint)
+    app.add_url_rule("/game/<game_id>", "share", table.share_link)
     return app

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template
 
-bp = Blueprint("home", __name__)
+bp = Blueprint("home", __name__, url_prefix="/<lang>")
 
 
 @bp.get("/")

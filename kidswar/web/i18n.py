@@ -1,19 +1,41 @@
-"""Flask-Babel set-up and the per-request translations the words layer speaks through."""
+"""Languages: the language is part of the address (`/tr/...`), Flask-Babel translates.
+
+`/` picks a language from the remembered choice (a cookie) or the browser's Accept-Language and
+redirects; every page under `/<lang>/` remembers that choice.
+"""
 
 from __future__ import annotations
 
-from flask import Flask
-from flask_babel import Babel, get_locale, get_translations
+from typing import Any
+
+from flask import Flask, current_app, g, redirect, request, url_for
+from flask_babel import Babel, get_locale, get_translations, pgettext
+from werkzeug.exceptions import NotFound
+from werkzeug.wrappers import Response
 
 from kidswar.words.ranks import Translations
 
 babel = Babel()
-LANGUAGES = ("en",)
+# Each language's own name, so a reader finds theirs whatever the page's language.
+LANGUAGES = {"en": "English", "tr": "Türkçe", "de": "Deutsch", "es": "Español",
+             "fr": "Français"}
+DEFAULT = "en"
+COOKIE = "lang"
+ONE_YEAR = 365 * 24 * 60 * 60
+
+
+def preferred_language() -> str:
+    """The remembered choice, else the browser's best match, else English."""
+    chosen = request.cookies.get(COOKIE)
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(list(LANGUAGES)) or DEFAULT
 
 
 def select_locale() -> str:
-    """The page's language (English until the languages land)."""
-    return "en"
+    """The page's language: from its address, else the visitor's preference."""
+    lang = g.get("lang")
+    return lang if lang in LANGUAGES else preferred_language()
 
 
 def translations() -> Translations:
@@ -21,7 +43,62 @@ def translations() -> Translations:
     return get_translations()
 
 
+def peace_word() -> str:
+    """The five letters on the Peace cards: a five-letter word for peace, or PEACE."""
+    # Translators: written one letter per card on the five face-down cards of Peace. Use a
+    # five-letter word for peace in capitals if your language has one (Turkish: BARIŞ);
+    # otherwise keep PEACE.
+    word = pgettext("letters on the Peace cards", "PEACE")
+    return word if len(word) == 5 else "PEACE"
+
+
+def pull_lang(endpoint: str | None, values: dict[str, Any] | None) -> None:
+    """Take the language out of the address; an unknown one is a 404."""
+    if values and "lang" in values:
+        g.lang = values.pop("lang")
+        if g.lang not in LANGUAGES:
+            g.lang = None
+            raise NotFound()
+
+
+def add_lang(endpoint: str, values: dict[str, Any]) -> None:
+    """Put the page's language into every address built for a page that takes one."""
+    if "lang" not in values and current_app.url_map.is_endpoint_expecting(endpoint, "lang"):
+        values["lang"] = g.get("lang") or preferred_language()
+
+
+def remember_lang(response: Response) -> Response:
+    """Remember the language of a page the visitor opened, for their next visit to `/`."""
+    lang = g.get("lang")
+    if lang in LANGUAGES and request.cookies.get(COOKIE) != lang:
+        response.set_cookie(COOKIE, lang, max_age=ONE_YEAR, httponly=True, samesite="Lax")
+    return response
+
+
+def switcher() -> list[dict[str, str]]:
+    """The same page in every language, for the switcher and the hreflang alternates."""
+    endpoint, args = request.endpoint, dict(request.view_args or {})
+    links = []
+    for code, name in LANGUAGES.items():
+        if endpoint and current_app.url_map.is_endpoint_expecting(endpoint, "lang"):
+            href = url_for(endpoint, **{**args, "lang": code, **request.args.to_dict()})
+        else:
+            href = url_for("home.index", lang=code)
+        links.append({"code": code, "name": name, "href": href})
+    return links
+
+
+def root() -> Response:
+    """`/`: go to the home page in the visitor's language."""
+    return redirect(url_for("home.index", lang=preferred_language()), code=302)
+
+
 def init_babel(app: Flask) -> None:
-    """Attach Flask-Babel to the app."""
+    """Attach Flask-Babel, the language-in-the-address hooks and the template helpers."""
     babel.init_app(app, locale_selector=select_locale)
-    app.jinja_env.globals["get_locale"] = get_locale
+    app.url_value_preprocessor(pull_lang)
+    app.url_defaults(add_lang)
+    app.after_request(remember_lang)
+    app.add_url_rule("/", "root", root)
+    app.jinja_env.globals.update(get_locale=get_locale, languages=LANGUAGES,
+                                 language_links=switcher)

@@ -14,7 +14,7 @@ from kidswar.storage.games import create_game, delete_old_games
 from kidswar.web.db import get_db
 from kidswar.web.dealing import new_seed, old_game_cutoffs
 
-bp = Blueprint("setup", __name__)
+bp = Blueprint("setup", __name__, url_prefix="/<lang>")
 
 FULL_DEFAULTS = MultiDict({"players": "2", "variant": "standard", "limit": "1000",
                            "shortage": "last-card", "who_fights": "everyone",
@@ -57,7 +57,10 @@ def easy() -> str | Response | tuple[str, int]:
 def full() -> str | Response | tuple[str, int]:
     """Full mode: 2 to 4 seats, every variant and rule option, explained when they clash."""
     if request.method == "GET":
-        return render_template("setup/full.html", form=FULL_DEFAULTS, errors={})
+        form = FULL_DEFAULTS.copy()
+        if request.args.get("variant") in ("standard", "three-down", "peace"):
+            form["variant"] = request.args["variant"]  # from a rules page's start button
+        return render_template("setup/full.html", form=form, errors={})
     form = request.form
     table_setup, errors = read_full_form(form)
     if table_setup is None:

@@ -16,10 +16,11 @@ from werkzeug.wrappers import Response
 from kidswar.game.records import Battle
 from kidswar.storage.games import StoredGame, load_game, save_move
 from kidswar.web.db import get_db
+from kidswar.web.i18n import preferred_language
 from kidswar.web.setup import start_game
 from kidswar.web.view import table_view
 
-bp = Blueprint("table", __name__, url_prefix="/game")
+bp = Blueprint("table", __name__, url_prefix="/<lang>/game")
 BATTLES_PER_RUN = 10
 
 
@@ -37,6 +38,11 @@ def render_table(stored: StoredGame, notice: str | None = None,
     template = "table/_table.html" if request.headers.get("X-Kidswar") == "fetch" else \
         "table/game.html"
     return render_template(template, view=table_view(stored), notice=notice), status
+
+
+def share_link(game_id: str) -> Response:
+    """`/game/<id>`, the share link: open the game in the visitor's own language."""
+    return redirect(url_for("table.show", game_id=game_id, lang=preferred_language()))
 
 
 @bp.get("/<game_id>")

@@ -99,4 +99,15 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
         "steps": easy_steps(t), "step": 3 if description is None else description.step,
         "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
         "back": draw_back(),
+        "rules_label": rules_label(setup.rules.variant.value),
     }
+
+
+def rules_label(variant: str) -> str:
+    """The words of the table's link to the rules of the game being played."""
+    t = translations()
+    if variant == "three-down":
+        return t.gettext("How to play Three down")
+    if variant == "peace":
+        return t.gettext("How to play Peace")
+    return t.gettext("How to play War")

@@ -1,0 +1,57 @@
+"""The rules pages: War (easy and full rules), Three down and Peace, to read aloud or print."""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, render_template
+from flask_babel import gettext as _
+
+from kidswar.web.i18n import peace_word, translations
+from kidswar.words.content import page
+
+bp = Blueprint("rules", __name__, url_prefix="/<lang>/rules")
+
+# Which page explains each variant, and which start link each page offers.
+PAGE_FOR_VARIANT = {"standard": "war", "three-down": "three-down", "peace": "peace"}
+VARIANT_FOR_PAGE = {name: variant for variant, name in PAGE_FOR_VARIANT.items()}
+
+
+def render_page(name: str, easy_only: bool = False) -> str:
+    """Render one rules page in the request's language."""
+    t = translations()
+    word = peace_word()
+    rules_page = page(name, t, {"word": word, "letters": "-".join(word)})
+    sections = rules_page.sections
+    if easy_only:
+        sections = [section for section in sections if section["id"] == "easy"]
+    return render_template("rules/page.html", page=rules_page, sections=sections,
+                           variant=VARIANT_FOR_PAGE[name], easy_only=easy_only,
+                           start_label=start_label(name))
+
+
+def start_label(name: str) -> str:
+    """The words on the button that starts a game of this page's variant."""
+    if name == "three-down":
+        return _("Start a game of Three down")
+    if name == "peace":
+        return _("Start a game of Peace")
+    return _("Start a game of War")
+
+
+@bp.get("/")
+def war() -> str:
+    """War: the easy rules, the full rules, tips and what it practises."""
+    return render_page("war")
+
+
+@bp.get("/easy")
+def easy() -> str:
+    """The seven easy steps alone, large, to print on one page."""
+    return render_page("war", easy_only=True)
+
+
+@bp.get("/<variant>")
+def variant(variant: str) -> str:
+    """Three down or Peace: what it is, how it differs, a little history."""
+    if variant not in ("three-down", "peace"):
+        abort(404)
+    return render_page(variant)
