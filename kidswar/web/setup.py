@@ -101,7 +101,7 @@ def read_full_form(form: MultiDict[str, str]) -> tuple[TableSetup | None, dict[s
             errors[name] = _("Choose one of the options.")
     if not errors and form["shortage"] == "forfeit" and count != 2:
         errors["shortage"] = _("Losing when you run short is only for two players. Choose "
-                               "\"Play your last card\" or set two players.")
+                               "\"Play your last card face up\" or set two players.")
     if errors:
         return None, errors
     rules = Rules.from_options(form["variant"], count, battle_limit=limit,
