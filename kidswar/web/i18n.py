@@ -33,8 +33,11 @@ def preferred_language() -> str:
 
 
 def select_locale() -> str:
-    """The page's language: from its address, else the visitor's preference."""
-    lang = g.get("lang")
+    """The page's language: from its address, else the visitor's preference.
+
+    An address that matched no page (a 404) still says its language in its first segment.
+    """
+    lang = g.get("lang") or request.path.strip("/").split("/", 1)[0]
     return lang if lang in LANGUAGES else preferred_language()
 
 

@@ -5,18 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from flask_babel import get_locale
 from markupsafe import Markup
 
 from kidswar.game.cards import Card
 from kidswar.game.records import Battle
 from kidswar.storage.games import StoredGame
 from kidswar.web.cards_svg import card_back_svg, card_svg, empty_pile_svg
-from kidswar.web.i18n import translations
+from kidswar.web.i18n import peace_word, translations
 from kidswar.words.rules_text import easy_steps
 from kidswar.words.ranks import card_name
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
-
-PEACE_LETTERS = "PEACE"
 
 
 @dataclass(frozen=True)
@@ -60,7 +59,7 @@ def war_rounds(battle: Battle, lowest_wins: bool) -> list[list[dict[str, Any]]]:
     for war_round in battle.rounds:
         lays = []
         for lay in war_round.lays:
-            letters = PEACE_LETTERS if lowest_wins else ""
+            letters = peace_word() if lowest_wins else ""
             backs = [draw_back(letters[i] if i < len(letters) else None)
                      for i in range(len(lay.down))]
             lays.append({"seat": lay.seat, "backs": backs,
@@ -95,7 +94,7 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
         "rounds": [] if last is None else war_rounds(last, lowest),
         "outcome": game.outcome, "over": game.is_over,
         "outcome_sentence": None if game.outcome is None else
-        outcome_sentence(game.outcome, names, game.battles, t),
+        outcome_sentence(game.outcome, names, game.battles, t, str(get_locale())),
         "steps": easy_steps(t), "step": 3 if description is None else description.step,
         "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
         "back": draw_back(),
