@@ -1,4 +1,4 @@
-"""The `kidswar` command: serve the app, replay deals, simulate many games, warm the speech cache."""
+"""The `kidswar` command: serve the app, replay deals, simulate games, warm the speech cache."""
 
 from __future__ import annotations
 

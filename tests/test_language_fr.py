@@ -17,7 +17,7 @@ from conftest import make_game
 
 from kidswar.game.cards import Card, Rank
 from kidswar.game.table import Seat
-from kidswar.sound.phrases import peace_word
+from kidswar.words.content import peace_word
 from kidswar.words.catalogs import load
 from kidswar.words.content import page
 from kidswar.words.ranks import card_name
@@ -138,7 +138,7 @@ def test_names_and_cards() -> None:
 def test_the_peace_cards_keep_peace_and_say_what_it_means() -> None:
     t = load("fr")
     assert peace_word(t) == "PEACE"  # "PAIX" has four letters, and five cards go down
-    rules = page("peace", t, {"word": "PEACE", "letters": "P-E-A-C-E"})
+    rules = page("peace", t)
     assert rules.title == "La Paix"
     assert rules.sections[0]["items"][1] == (
         f"Quand les plus petites cartes sont pareilles, les joueurs font la paix{NB}: chacun "
@@ -148,7 +148,7 @@ def test_the_peace_cards_keep_peace_and_say_what_it_means() -> None:
 
 def test_rules_texts() -> None:
     t = load("fr")
-    war = page("war", t, {})
+    war = page("war", t)
     assert war.title == "La Bataille"
     tips = next(section for section in war.sections if section["id"] == "tips")
     assert tips["items"][0] == (
@@ -156,4 +156,4 @@ def test_rules_texts() -> None:
         f"«{NB}Sept, c\u2019est plus grand que quatre{NN}!{NB}»")
     draw = next(section for section in war.sections if section["id"] == "draw")
     assert f"Après 1{NN}000 tours" in draw["items"][0]
-    assert page("three-down", t, {}).title == "Trois cachées"
+    assert page("three-down", t).title == "Trois cachées"

@@ -101,7 +101,7 @@ def test_takes_and_names_keep_the_noun_singular_after_a_number() -> None:
 
 
 def test_the_peace_cards_spell_barış() -> None:
-    from kidswar.sound.phrases import peace_word
+    from kidswar.words.content import peace_word
 
     t = turkish()
     assert t.pgettext("letters on the Peace cards", "PEACE") == "BARIŞ"

@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask, current_app, g, redirect, request, url_for
-from flask_babel import Babel, get_locale, get_translations, pgettext
+from flask_babel import Babel, get_locale, get_translations
 from werkzeug.exceptions import NotFound
 from werkzeug.wrappers import Response
 
+from kidswar.words import content
 from kidswar.words.ranks import Translations
 
 babel = Babel()
@@ -47,12 +48,8 @@ def translations() -> Translations:
 
 
 def peace_word() -> str:
-    """The five letters on the Peace cards: a five-letter word for peace, or PEACE."""
-    # Translators: written one letter per card on the five face-down cards of Peace. Use a
-    # five-letter word for peace in capitals if your language has one (Turkish: BARIŞ);
-    # otherwise keep PEACE.
-    word = pgettext("letters on the Peace cards", "PEACE")
-    return word if len(word) == 5 else "PEACE"
+    """The five letters on this request's Peace cards."""
+    return content.peace_word(translations())
 
 
 def pull_lang(endpoint: str | None, values: dict[str, Any] | None) -> None:

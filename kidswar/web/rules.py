@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, render_template
 from flask_babel import gettext as _
 
-from kidswar.web.i18n import peace_word, translations
+from kidswar.web.i18n import translations
 from kidswar.words.content import page
 
 bp = Blueprint("rules", __name__, url_prefix="/<lang>/rules")
@@ -17,9 +17,7 @@ VARIANT_FOR_PAGE = {name: variant for variant, name in PAGE_FOR_VARIANT.items()}
 
 def render_page(name: str, easy_only: bool = False) -> str:
     """Render one rules page in the request's language."""
-    t = translations()
-    word = peace_word()
-    rules_page = page(name, t, {"word": word, "letters": "-".join(word)})
+    rules_page = page(name, translations())
     sections = rules_page.sections
     if easy_only:
         sections = [section for section in sections if section["id"] == "easy"]

@@ -64,9 +64,20 @@ class Page:
     sections: list[dict[str, Any]]
 
 
-def page(name: str, t: Translations, values: Mapping[str, str]) -> Page:
-    """One rules page in the language of `t`."""
-    data = translate(load_page(name), t, values)
+def peace_word(t: Translations) -> str:
+    """The word on the five face-down cards of Peace, one letter a card ("PEACE" by default)."""
+    # Translators: written one letter per card on the five face-down cards of Peace. Use a
+    # five-letter word for peace in capitals if your language has one (Turkish: BARIŞ);
+    # otherwise keep PEACE.
+    word = t.pgettext("letters on the Peace cards", "PEACE")
+    # Five cards go face down, so only a five-letter translation fits; else keep the English.
+    return word if len(word) == 5 else "PEACE"
+
+
+def page(name: str, t: Translations) -> Page:
+    """One rules page in the language of `t` (Peace's word and letters filled in)."""
+    word = peace_word(t)
+    data = translate(load_page(name), t, {"word": word, "letters": "-".join(word)})
     return Page(name, data["title"], data["about"], data["section"])
 
 

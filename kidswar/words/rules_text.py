@@ -8,5 +8,5 @@ from kidswar.words.ranks import Translations
 
 def easy_steps(t: Translations) -> list[str]:
     """The seven easy rule steps of `content/war.toml`, in order (step 1 first)."""
-    sections = page("war", t, {}).sections
+    sections = page("war", t).sections
     return next(section["items"] for section in sections if section["id"] == "easy")

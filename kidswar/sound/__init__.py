@@ -1,0 +1,9 @@
+"""Speech (layer 2): the phrases the app can say, rendered to WAV files by eSpeak NG.
+
+- `kidswar.sound.phrases`: the closed set of phrase keys and their text in each language.
+- `kidswar.sound.worker`: `SpeechRenderer`, one worker process that renders text to WAV files;
+  `kidswar.sound.child` is the worker's side, `kidswar.sound.voices` picks its voices.
+- `kidswar.sound.cache`: `SpeechCache`, the rendered clips on disk, each rendered once.
+- `kidswar.sound.espeak`: the real engine (pyttsx3 over the eSpeak NG bundled by
+  espeakng-loader), imported only inside the worker process.
+"""

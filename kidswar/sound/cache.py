@@ -1,0 +1,178 @@
+"""Spoken clips cached on disk: `root/<lang>/<key>.wav`, each rendered once, never half-written.
+
+A clip is rendered to a temporary name in its own folder, checked to be a real WAV, and only
+then renamed into place (`os.replace` is atomic), so a reader sees the old file, the new one, or
+none. Beside each clip, `<key>.txt` records what it was made from (the text and the renderer's
+settings): when a translation or the speaking rate changes, the clip no longer matches and is
+rendered again, instead of a Turkish page reading last month's English fallback forever.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import struct
+import threading
+import time
+import uuid
+from pathlib import Path
+from typing import Iterable, Protocol
+
+from kidswar.sound.phrases import phrase_text
+from kidswar.sound.worker import SpeechError
+
+SPEECH_FOLDER = "speech"  # inside the app's instance folder
+MIN_DATA_BYTES = 44  # a data chunk must hold more sound than a WAV header's worth of bytes
+RENDER_ATTEMPTS = 2  # a rare empty clip from the engine is rendered once more
+STALE_TEMP_SECONDS = 3600  # a temporary file this old was left by a process that died
+
+
+class Renderer(Protocol):
+    """What the cache needs of a renderer (`kidswar.sound.worker.SpeechRenderer` is one)."""
+
+    @property
+    def settings(self) -> str:
+        """What, besides the text, decides the sound (engine, rate)."""
+        ...
+
+    def render(self, lang: str, text: str, path: Path) -> object:
+        """Write `text`, spoken in language `lang`, as a WAV file at `path`."""
+        ...
+
+
+class InvalidClip(SpeechError):
+    """The renderer wrote something that is not a playable WAV; it was thrown away."""
+
+
+def speech_root(instance_path: str | os.PathLike[str]) -> Path:
+    """Where the clips of an app's instance folder are kept."""
+    return Path(instance_path) / SPEECH_FOLDER
+
+
+def is_valid_wav(path: Path) -> bool:
+    """True if `path` is a RIFF/WAVE file with a format chunk and a whole, non-empty data chunk."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(12)
+            size = os.fstat(handle.fileno()).st_size
+            if len(head) < 12 or head[:4] != b"RIFF" or head[8:12] != b"WAVE":
+                return False
+            has_format = False
+            while True:  # walk the chunks: "fmt " must come before "data"
+                chunk = handle.read(8)
+                if len(chunk) < 8:
+                    return False
+                name, length = chunk[:4], struct.unpack("<I", chunk[4:])[0]
+                if name == b"data":
+                    # The sound must all be there: a file cut short is a half-written one.
+                    return has_format and length > MIN_DATA_BYTES and handle.tell() + length <= size
+                has_format = has_format or name == b"fmt "
+                handle.seek(length + (length & 1), os.SEEK_CUR)  # chunks are word-aligned
+    except OSError:
+        return False
+
+
+class SpeechCache:
+    """Spoken phrases on disk under `root`, rendered by `renderer` when missing or stale."""
+
+    def __init__(self, root: Path, renderer: Renderer) -> None:
+        """Keep clips under `root` (created as needed) and render misses with `renderer`."""
+        self.root = Path(root)
+        self.renderer = renderer
+        self._locks: dict[tuple[str, str], threading.Lock] = {}
+        self._locks_lock = threading.Lock()
+        self._sweep_stale_temporaries()
+
+    def path(self, lang: str, key: str) -> Path:
+        """Where the clip of a phrase lives (or will live); KeyError for an unknown lang or key."""
+        phrase_text(lang, key)  # keys and languages are a closed set: check before any path
+        return self.root / lang / f"{key}.wav"
+
+    def is_cached(self, lang: str, key: str) -> bool:
+        """True if the clip is on disk and made from today's text and settings."""
+        return self._is_fresh(self.path(lang, key), self._source(lang, key))
+
+    def get(self, lang: str, key: str) -> Path:
+        """The clip's WAV file, rendered first if it is missing or stale.
+
+        KeyError for an unknown language or key (before anything is rendered); InvalidClip if
+        the renderer wrote no real WAV; the renderer's own errors (SpeechError) pass through.
+        """
+        path = self.path(lang, key)
+        source = self._source(lang, key)
+        if self._is_fresh(path, source):
+            return path
+        with self._lock_for(lang, key):
+            if not self._is_fresh(path, source):  # another thread may have just rendered it
+                self._render(lang, key, path, source)
+        return path
+
+    def warm(self, clips: Iterable[tuple[str, str]]) -> int:
+        """Render every (lang, key) clip that is missing or stale; return how many were rendered."""
+        rendered = 0
+        for lang, key in clips:
+            if not self.is_cached(lang, key):
+                self.get(lang, key)
+                rendered += 1
+        return rendered
+
+    def etag(self, lang: str, key: str) -> str:
+        """An HTTP entity tag for the clip (rendering it if needed): it changes with the file."""
+        stat = self.get(lang, key).stat()
+        return f"{stat.st_size:x}-{stat.st_mtime_ns:x}"
+
+    def version(self, lang: str, key: str) -> str:
+        """A short hash of what the clip is made from, known without rendering it.
+
+        It changes exactly when the sound would: put it in the clip's URL (`?v=...`) to let
+        browsers keep the clip for a long time and still fetch a new one after a change.
+        """
+        return hashlib.sha256(self._source(lang, key).encode("utf-8")).hexdigest()[:16]
+
+    def _source(self, lang: str, key: str) -> str:
+        """What a clip is made from: the renderer's settings, then the text."""
+        return f"{self.renderer.settings}\n{phrase_text(lang, key)}"
+
+    @staticmethod
+    def _is_fresh(path: Path, source: str) -> bool:
+        """True if the clip exists and its record says it was made from `source`."""
+        try:
+            recorded = path.with_suffix(".txt").read_text(encoding="utf-8")
+        except OSError:
+            return False
+        return recorded == source and path.is_file()
+
+    def _lock_for(self, lang: str, key: str) -> threading.Lock:
+        """The lock of one clip (the set of clips is closed, so the locks are never dropped)."""
+        with self._locks_lock:
+            return self._locks.setdefault((lang, key), threading.Lock())
+
+    def _render(self, lang: str, key: str, path: Path, source: str) -> None:
+        """Render a clip to a temporary file, check it, then move it and its record into place."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{key}.{uuid.uuid4().hex}.tmp")  # never a served name
+        try:
+            for _ in range(RENDER_ATTEMPTS):
+                self.renderer.render(lang, phrase_text(lang, key), temporary)
+                if is_valid_wav(temporary):
+                    break
+            else:
+                raise InvalidClip(f"the renderer wrote no valid WAV for {lang}/{key}")
+            os.replace(temporary, path)
+            # The record goes last: a crash before it leaves a clip that is rendered again.
+            record = temporary.with_name(temporary.name + ".txt")
+            record.write_text(source, encoding="utf-8")
+            os.replace(record, path.with_suffix(".txt"))
+        finally:
+            for leftover in (temporary, temporary.with_name(temporary.name + ".txt")):
+                leftover.unlink(missing_ok=True)
+
+    def _sweep_stale_temporaries(self) -> None:
+        """Remove temporary files left by a process that died while rendering."""
+        cutoff = time.time() - STALE_TEMP_SECONDS
+        for leftover in self.root.glob("*/.*.tmp*"):
+            try:
+                if leftover.stat().st_mtime < cutoff:
+                    leftover.unlink()
+            except OSError:
+                pass  # another process removed it first

@@ -1,0 +1,194 @@
+"""Rendering text to WAV files in one worker process, each job with a timeout.
+
+pyttsx3 is not safe to call from several threads and can hang, so the web process never runs
+it: `SpeechRenderer` starts one worker process with the "spawn" method (a fresh interpreter; no
+forked copy of the web server's threads or locks), feeds it one job at a time through a queue
+and waits for its reply with a timeout. A job that hangs gets the worker killed; a worker that
+dies is restarted for the next job. After `max_failures` failures in a row, or if the engine
+cannot load at all, the renderer reports itself unavailable instead of trying again.
+
+The engine comes from a factory named by a "module:function" string, so that the worker can
+import it after spawning (tests name fake engines that hang or crash). Only the worker process
+imports the engine; this module imports no speech library.
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+import os
+import threading
+import time
+from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import Any
+
+from kidswar.sound.child import serve
+
+DEFAULT_RATE = 140  # words a minute: slower than eSpeak's 175, for children of 4 and up
+DEFAULT_ENGINE = "kidswar.sound.espeak:make_engine"
+_SPAWN = multiprocessing.get_context("spawn")
+
+
+class SpeechError(Exception):
+    """Speech could not be rendered."""
+
+
+class SpeechUnavailable(SpeechError):
+    """Speech cannot work here (the engine did not load, or it kept failing): `reason` says why."""
+
+
+class RenderFailed(SpeechError):
+    """One job failed: it timed out, the worker died, or the engine raised."""
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """What the worker did for one job: the voice it used and the job's time in seconds."""
+
+    voice: str
+    seconds: float
+
+
+class SpeechRenderer:
+    """Renders text to WAV files in one worker process; safe to call from several threads."""
+
+    def __init__(self, rate: int = DEFAULT_RATE, *, engine: str = DEFAULT_ENGINE,
+                 timeout: float = 20.0, start_timeout: float = 30.0,
+                 max_failures: int = 3) -> None:
+        """Set up the renderer; the worker starts on the first `render` (or on `start`)."""
+        self.rate = rate
+        self.engine = engine
+        self.timeout = timeout
+        self.start_timeout = start_timeout  # spawning and loading eSpeak: slower than a job
+        self.max_failures = max_failures
+        self._lock = threading.Lock()  # one job at a time: the worker has one engine
+        self._process: Any = None
+        self._jobs: Any = None
+        self._replies: Connection | None = None
+        self._failures = 0
+        self._reason: str | None = None
+        self._job_ids = itertools.count(1)
+
+    @property
+    def available(self) -> bool:
+        """False once speech is known not to work here; `reason` then says why."""
+        return self._reason is None
+
+    @property
+    def reason(self) -> str | None:
+        """Why speech is unavailable, or None while it is available."""
+        return self._reason
+
+    @property
+    def settings(self) -> str:
+        """What, besides the text, decides the sound: a cached clip made otherwise is stale."""
+        return f"{self.engine} rate={self.rate}"
+
+    def start(self) -> bool:
+        """Start the worker now and wait until its engine is ready; return `available`."""
+        with self._lock:
+            if self._reason is None and self._process is None:
+                try:
+                    self._start_worker()
+                except RenderFailed as error:
+                    self._failed(str(error))
+                except SpeechUnavailable:
+                    pass
+        return self.available
+
+    def render(self, lang: str, text: str, path: Path | str) -> Rendered:
+        """Render `text` in a voice of language `lang` to the WAV file `path`.
+
+        Raises SpeechUnavailable (at once, without trying) once speech is known not to work,
+        and RenderFailed when this one job fails.
+        """
+        with self._lock:
+            if self._reason is not None:
+                raise SpeechUnavailable(self._reason)
+            started = time.monotonic()
+            try:
+                if self._process is None:
+                    self._start_worker()
+                job_id = next(self._job_ids)
+                self._jobs.put((job_id, lang, text, os.fspath(path)))
+                reply = self._receive(self.timeout, "rendering")
+                if reply[0] != "done" or reply[1] != job_id:
+                    raise RenderFailed(str(reply[-1]))
+            except RenderFailed as error:
+                self._failed(str(error))
+                raise
+            self._failures = 0
+            return Rendered(voice=str(reply[2]), seconds=time.monotonic() - started)
+
+    def close(self) -> None:
+        """Stop the worker (a later `render` starts a new one)."""
+        with self._lock:
+            self._stop_worker(graceful=True)
+
+    def __enter__(self) -> SpeechRenderer:
+        """Use the renderer in a `with` block that closes it."""
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        """Close the renderer at the end of the `with` block."""
+        self.close()
+
+    def _failed(self, message: str) -> None:
+        """Count a failure; after too many in a row, give up on speech for good."""
+        self._failures += 1
+        if self._failures >= self.max_failures:
+            self._reason = f"speech failed {self._failures} times in a row, last: {message}"
+            self._stop_worker()
+
+    def _start_worker(self) -> None:
+        """Spawn the worker and wait for its engine to be ready."""
+        jobs = _SPAWN.Queue()
+        replies, their_end = _SPAWN.Pipe(duplex=False)
+        process = _SPAWN.Process(target=serve, args=(self.engine, self.rate, jobs, their_end),
+                                 name="kidswar-speech", daemon=True)
+        try:
+            process.start()
+        except OSError as error:  # no memory or no process slots: a failure like any other
+            raise RenderFailed(f"the speech worker cannot start: {error}") from error
+        their_end.close()  # only the worker holds the sending end: its death reads as EOF
+        self._process, self._jobs, self._replies = process, jobs, replies
+        reply = self._receive(self.start_timeout, "starting")
+        if reply[0] == "broken":
+            self._reason = f"the speech engine cannot load: {reply[1]}"
+            self._stop_worker()
+            raise SpeechUnavailable(self._reason)
+
+    def _receive(self, timeout: float, doing: str) -> tuple[Any, ...]:
+        """The worker's next reply; on a timeout or the worker's death, stop it and raise."""
+        assert self._replies is not None and self._process is not None
+        ready = wait([self._replies, self._process.sentinel], timeout)
+        if self._replies in ready:  # a reply sent just before the worker died still counts
+            try:
+                return tuple(self._replies.recv())
+            except (EOFError, OSError):
+                pass
+        if not ready:
+            self._stop_worker()
+            raise RenderFailed(f"{doing} took longer than {timeout:g} s: the worker was killed")
+        self._process.join()
+        code = self._process.exitcode
+        self._stop_worker()
+        raise RenderFailed(f"the speech worker died while {doing} (exit code {code})")
+
+    def _stop_worker(self, graceful: bool = False) -> None:
+        """End the worker: ask it to stop when `graceful`, else (or if it does not) kill it."""
+        process, jobs, replies = self._process, self._jobs, self._replies
+        self._process = self._jobs = self._replies = None
+        if process is None or replies is None:
+            return
+        if graceful and process.is_alive():
+            jobs.put(None)
+            process.join(5)
+        if process.is_alive():
+            process.kill()
+            process.join()
+        jobs.cancel_join_thread()  # a job the dead worker never read must not block our exit
+        jobs.close()
+        replies.close()

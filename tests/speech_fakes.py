@@ -1,0 +1,81 @@
+"""Fake speech engines for the worker tests, named as "speech_fakes:<factory>".
+
+The worker process is spawned, so it imports this module afresh by name: the tests folder is
+on `sys.path` (pytest puts it there, and spawning passes the path on).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import wave
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HANG = "please hang"  # texts that make the fake engine misbehave
+CRASH = "please crash"
+FAIL = "please raise"
+
+
+@dataclass(frozen=True)
+class FakeVoice:
+    """A voice as pyttsx3 lists it: an id and its language codes."""
+
+    id: str
+    languages: list[str]
+
+
+VOICES = [FakeVoice("fake/en-us", ["en-us"]), FakeVoice("fake/en", ["en-gb"]),
+          FakeVoice("fake/tr", ["tr"]), FakeVoice("fake/de", ["de"])]
+
+
+def write_wav(path: str | Path, seconds: float = 0.5, rate: int = 22050) -> None:
+    """Write a WAV file of silence."""
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(rate)
+        out.writeframes(b"\0\0" * int(seconds * rate))
+
+
+class FakeEngine:
+    """The part of a pyttsx3 engine the worker uses; certain texts hang, crash or raise."""
+
+    def __init__(self) -> None:
+        """An engine with nothing queued."""
+        self.properties: dict[str, Any] = {}
+        self.text = ""
+        self.path = ""
+
+    def getProperty(self, name: str) -> Any:  # noqa: N802 (pyttsx3's name)
+        """The voices, or a property set before."""
+        return VOICES if name == "voices" else self.properties.get(name)
+
+    def setProperty(self, name: str, value: Any) -> None:  # noqa: N802
+        """Remember a property."""
+        self.properties[name] = value
+
+    def save_to_file(self, text: str, path: str) -> None:
+        """Queue a text to write to a file."""
+        self.text, self.path = text, path
+
+    def runAndWait(self) -> None:  # noqa: N802
+        """Write the queued file, unless the text asks to hang, crash or raise."""
+        if self.text == HANG:
+            threading.Event().wait()  # forever: only a kill ends it
+        if self.text == CRASH:
+            os._exit(3)  # the process dies at once, as a segfaulting library would
+        if self.text == FAIL:
+            raise RuntimeError("the fake engine failed")
+        write_wav(self.path)
+
+
+def fake_engine() -> FakeEngine:
+    """The factory the worker calls."""
+    return FakeEngine()
+
+
+def broken_engine() -> FakeEngine:
+    """A factory that fails as a missing eSpeak library would."""
+    raise OSError("libespeak-ng.so.1: cannot open shared object file")

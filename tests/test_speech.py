@@ -1,0 +1,248 @@
+"""Speech: the closed set of phrases, choosing voices, the clip cache and `kidswar speech warm`."""
+
+from __future__ import annotations
+
+import re
+import threading
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from click.testing import CliRunner
+from flask import Flask
+from speech_fakes import write_wav
+
+from kidswar.cli import instance_path, main
+from kidswar.sound.cache import RENDER_ATTEMPTS, InvalidClip, SpeechCache, is_valid_wav
+from kidswar.sound.phrases import LANGUAGES, phrase_keys, phrase_text
+from kidswar.words.content import peace_word
+from kidswar.sound.voices import pick_voice
+from kidswar.sound.worker import RenderFailed
+from kidswar.words.content import load_page
+
+
+def test_every_phrase_in_every_language_is_a_whole_sentence() -> None:
+    for lang in LANGUAGES:
+        for key in phrase_keys():
+            text = phrase_text(lang, key)
+            assert text.strip(), (lang, key)
+            assert "%(" not in text, (lang, key)  # every placeholder filled
+
+
+def test_phrase_keys_are_unique_and_safe_in_a_url() -> None:
+    keys = phrase_keys()
+    assert len(set(keys)) == len(keys)
+    assert all(re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", key) for key in keys)
+    assert sum(key.startswith("compare-") for key in keys) == 13 * 13
+    assert {"war", "peace", "time-up", "rules-war-easy-7", "rules-peace-what-2"} <= set(keys)
+    easy = next(s for s in load_page("war")["section"] if s["id"] == "easy")
+    assert phrase_text("en", "rules-war-easy-1") == easy["items"][0]
+
+
+@pytest.mark.parametrize("key, text", [
+    ("compare-7-4", "Seven is bigger than four."),
+    ("compare-2-14", "Two is smaller than the ace."),
+    ("compare-4-4", "Four is equal to four."),
+    ("war", "War!"),
+    ("peace", "Peace!"),
+    ("time-up", "Time's up!"),
+])
+def test_english_phrases(key: str, text: str) -> None:
+    assert phrase_text("en", key) == text
+
+
+def test_the_peace_rules_spell_the_peace_word() -> None:
+    assert "PEACE (P-E-A-C-E)" in phrase_text("en", "rules-peace-what-2")
+
+
+class Letters:
+    """Translations whose only translation is the word on the Peace cards."""
+
+    def __init__(self, word: str) -> None:
+        """Translate "PEACE" as `word`."""
+        self.word = word
+
+    def gettext(self, message: str) -> str:
+        """No translation."""
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """No translation."""
+        return singular if n == 1 else plural
+
+    def pgettext(self, context: str, message: str) -> str:
+        """The word for the Peace cards, else no translation."""
+        return self.word if message == "PEACE" else message
+
+
+def test_the_peace_word_must_have_five_letters_for_five_cards() -> None:
+    assert peace_word(Letters("BARIŞ")) == "BARIŞ"
+    assert peace_word(Letters("FRIEDEN")) == "PEACE"
+
+
+@pytest.mark.parametrize("lang, key", [
+    ("xx", "war"), ("EN", "war"), ("en", "compare-1-2"), ("en", "compare-7-4.wav"),
+    ("en", "../war"), ("en", "rules-peace-differences-1"), ("en", "rules-war-easy-8"),
+])
+def test_unknown_languages_and_keys_raise_key_error(lang: str, key: str) -> None:
+    with pytest.raises(KeyError):
+        phrase_text(lang, key)
+
+
+ESPEAK_VOICES = [SimpleNamespace(id=voice_id, languages=[code]) for voice_id, code in [
+    ("gmw/en-029", "en-029"), ("gmw/en", "en-gb"), ("gmw/en-us", "en-us"), ("roa/es", "es"),
+    ("roa/es-419", "es-419"), ("roa/fr-be", "fr-be"), ("roa/fr", "fr-fr"), ("trk/tr", "tr"),
+    ("gmw/de", "de")]]
+
+
+@pytest.mark.parametrize("lang, voice", [
+    ("en", "gmw/en"), ("tr", "trk/tr"), ("de", "gmw/de"), ("es", "roa/es"), ("fr", "roa/fr")])
+def test_a_voice_is_chosen_by_language_code(lang: str, voice: str) -> None:
+    assert pick_voice(ESPEAK_VOICES, lang) == voice
+
+
+def test_voice_codes_as_raw_espeak_bytes_and_missing_languages() -> None:
+    raw = [SimpleNamespace(id="other", languages=[b"\x05tr"])]
+    assert pick_voice(raw, "tr") == "other"
+    with pytest.raises(LookupError):
+        pick_voice(ESPEAK_VOICES, "nl")
+
+
+class CountingRenderer:
+    """A renderer in this process that counts its renders and writes what it is told."""
+
+    def __init__(self, content: bytes | None = None, release: threading.Event | None = None,
+                 error: Exception | None = None) -> None:
+        """Write `content` (None: a real WAV) after `release` is set, or raise `error`."""
+        self.settings = "counting rate=140"
+        self.content, self.release, self.error = content, release, error
+        self.renders = 0
+        self._lock = threading.Lock()
+
+    def render(self, lang: str, text: str, path: Path) -> None:
+        """Count, wait to be released, then write the clip."""
+        with self._lock:
+            self.renders += 1
+        if self.release is not None:
+            assert self.release.wait(10)
+        if self.error is not None:
+            raise self.error
+        if self.content is None:
+            write_wav(path)
+        else:
+            path.write_bytes(self.content)
+
+
+class WatchedCache(SpeechCache):
+    """A cache that tells when `count` requests have started (each looks up its path first)."""
+
+    def __init__(self, root: Path, renderer: CountingRenderer, count: int) -> None:
+        """Watch for `count` requests."""
+        super().__init__(root, renderer)
+        self.started, self._count, self._lock = threading.Event(), count, threading.Lock()
+
+    def path(self, lang: str, key: str) -> Path:
+        """Count the request, then look the path up."""
+        with self._lock:
+            self._count -= 1
+            if self._count == 0:
+                self.started.set()
+        return super().path(lang, key)
+
+
+def test_concurrent_requests_for_one_clip_render_it_once(tmp_path: Path) -> None:
+    renderer = CountingRenderer(release=threading.Event())
+    cache = WatchedCache(tmp_path, renderer, count=8)
+    paths: list[Path] = []
+    threads = [threading.Thread(target=lambda: paths.append(cache.get("tr", "compare-7-4")))
+               for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    assert cache.started.wait(10)  # all 8 have asked while the first render is held back
+    assert renderer.release is not None
+    renderer.release.set()
+    for thread in threads:
+        thread.join()
+    assert renderer.renders == 1
+    assert paths == [tmp_path / "tr" / "compare-7-4.wav"] * 8
+    assert is_valid_wav(paths[0]) and cache.is_cached("tr", "compare-7-4")
+
+
+def test_a_cached_clip_is_not_rendered_again_until_its_source_changes(tmp_path: Path) -> None:
+    renderer = CountingRenderer()
+    cache = SpeechCache(tmp_path, renderer)
+    version = cache.version("en", "war")
+    first = cache.get("en", "war")
+    assert cache.get("en", "war") == first and renderer.renders == 1
+    assert cache.etag("en", "war") == cache.etag("en", "war") != ""
+    renderer.settings = "counting rate=120"  # a slower voice: the old clip is stale
+    assert not cache.is_cached("en", "war") and cache.version("en", "war") != version
+    cache.get("en", "war")
+    assert renderer.renders == 2
+
+
+def test_unknown_language_or_key_renders_nothing(tmp_path: Path) -> None:
+    renderer = CountingRenderer()
+    cache = SpeechCache(tmp_path, renderer)
+    for lang, key in [("xx", "war"), ("en", "nope"), ("en", "../../etc/passwd")]:
+        with pytest.raises(KeyError):
+            cache.get(lang, key)
+    assert renderer.renders == 0 and list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("content", [
+    b"", b"not a wav at all",
+    b"RIFF$\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0\"V\0\0D\xac\0\0\x02\0\x10\0data\0\0\0\0",
+    b"RIFF\0\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0\"V\0\0D\xac\0\0\x02\0\x10\0data\0\x10\0\0"
+    + b"\0" * 100,  # the data chunk says 4096 bytes: cut short, half-written
+])
+def test_an_invalid_wav_is_never_put_in_place(tmp_path: Path, content: bytes) -> None:
+    renderer = CountingRenderer(content=content)
+    cache = SpeechCache(tmp_path, renderer)
+    with pytest.raises(InvalidClip):
+        cache.get("en", "peace")
+    assert renderer.renders == RENDER_ATTEMPTS
+    assert list((tmp_path / "en").iterdir()) == []  # no clip, no record, no temporary file
+
+
+def test_a_failed_render_leaves_nothing_behind(tmp_path: Path) -> None:
+    cache = SpeechCache(tmp_path, CountingRenderer(error=RenderFailed("timed out")))
+    with pytest.raises(RenderFailed):
+        cache.get("en", "time-up")
+    assert list((tmp_path / "en").iterdir()) == []
+
+
+def test_speech_warm_renders_every_phrase_once(runner: CliRunner, tmp_path: Path) -> None:
+    env = {"KIDSWAR_INSTANCE_PATH": str(tmp_path)}
+    command = ["speech", "warm", "--lang", "tr", "--engine", "speech_fakes:fake_engine"]
+    first = runner.invoke(main, command, env=env)
+    assert first.exit_code == 0, first.stderr
+    count = len(phrase_keys())
+    assert f"{count} clips rendered, 0 already cached" in first.stdout
+    assert len(list((tmp_path / "speech" / "tr").glob("*.wav"))) == count
+    again = runner.invoke(main, command, env=env)
+    assert f"0 clips rendered, {count} already cached" in again.stdout
+
+
+def test_speech_warm_rejects_an_unknown_language_in_one_line(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["speech", "warm", "--lang", "xx"])
+    assert result.exit_code != 0
+    assert result.stderr.startswith("kidswar: ") and result.stderr.count("\n") == 1
+
+
+def test_speech_warm_stops_with_one_line_when_the_engine_cannot_load(
+        runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["speech", "warm", "--lang", "en", "--engine",
+                                  "speech_fakes:broken_engine"],
+                           env={"KIDSWAR_INSTANCE_PATH": str(tmp_path)})
+    assert result.exit_code == 1
+    assert "cannot load" in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_the_instance_folder_is_the_apps(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("KIDSWAR_INSTANCE_PATH", str(tmp_path))
+    assert instance_path() == tmp_path.resolve()
+    monkeypatch.delenv("KIDSWAR_INSTANCE_PATH")
+    # create_app() makes Flask(__name__) in kidswar/web/__init__.py; Flask works its default
+    # instance folder out from the import name alone (and, unlike create_app, creates nothing).
+    assert instance_path() == Path(Flask("kidswar.web").instance_path)
