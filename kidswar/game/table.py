@@ -31,11 +31,13 @@ class Seat:
 
 @dataclass(frozen=True)
 class TableSetup:
-    """How a game was set up: easy or full mode, the seats, the rules."""
+    """How a game was set up: easy or full mode, the seats, the rules, practice or not."""
 
     mode: str
     seats: tuple[Seat, ...]
     rules: Rules
+    # Practice: the table asks "Which card is bigger?" before the cards are taken (issue 7).
+    practice: bool = False
 
     def __post_init__(self) -> None:
         """Check the setup fits together before any game is dealt."""
@@ -54,10 +56,12 @@ class TableSetup:
     def to_json(self) -> dict[str, Any]:
         """This setup as plain JSON values."""
         return {"mode": self.mode, "rules": self.rules.to_json(),
-                "seats": [{"name": seat.name, "computer": seat.computer} for seat in self.seats]}
+                "seats": [{"name": seat.name, "computer": seat.computer} for seat in self.seats],
+                "practice": self.practice}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableSetup:
-        """Read a setup written by `to_json`."""
+        """Read a setup written by `to_json` (one saved before practice existed has it off)."""
         seats = tuple(Seat(str(seat["name"]), bool(seat["computer"])) for seat in data["seats"])
-        return cls(data["mode"], seats, Rules.from_options(**data["rules"]))
+        return cls(data["mode"], seats, Rules.from_options(**data["rules"]),
+                   bool(data.get("practice", False)))

@@ -13,8 +13,9 @@ from typing import Any, Iterator, cast
 from kidswar.game.cards import Rank
 from kidswar.words import catalogs
 from kidswar.words.content import PAGES, load_page, page
+from kidswar.words.practice import calls as practice_calls
 from kidswar.words.ranks import Translations
-from kidswar.words.sentences import comparison
+from kidswar.words.sentences import best_of_many, comparison
 
 LANGUAGES = catalogs.LANGUAGES
 RANK_VALUES = range(Rank.TWO.value, Rank.ACE.value + 1)  # 2..14: two to ace
@@ -54,7 +55,7 @@ def _rules_keys() -> list[str]:
 
 
 def phrase_keys() -> list[str]:
-    """Every phrase key, in a fixed order: comparisons, announcements, then the rules."""
+    """Every phrase key, in a fixed order: comparisons, best cards, calls, practice, rules."""
     return list(_all_keys())  # a copy: callers may change their list
 
 
@@ -62,7 +63,10 @@ def phrase_keys() -> list[str]:
 def _all_keys() -> tuple[str, ...]:
     """Every phrase key, built once."""
     compare = [f"compare-{a}-{b}" for a in RANK_VALUES for b in RANK_VALUES]
-    return tuple(compare + list(announcements(_translations("en"))) + _rules_keys())
+    best = [f"{word}-{value}" for value in RANK_VALUES for word in ("biggest", "smallest")]
+    english = _translations("en")
+    return tuple(compare + best + list(announcements(english)) + list(practice_calls(english))
+                 + _rules_keys())
 
 
 @functools.cache
@@ -71,7 +75,11 @@ def _table(lang: str) -> dict[str, str]:
     t = _translations(lang)
     table = {f"compare-{a}-{b}": comparison(Rank(a), Rank(b), t)[0]
              for a in RANK_VALUES for b in RANK_VALUES}
+    for value in RANK_VALUES:  # three or four cards: "The queen is the biggest card."
+        table[f"biggest-{value}"] = best_of_many(Rank(value), False, t)
+        table[f"smallest-{value}"] = best_of_many(Rank(value), True, t)
     table.update(announcements(t))
+    table.update(practice_calls(t))  # "Which card is bigger?", "Yes!", "Let's count!"
     for name in PAGES:
         translated = page(name, t)
         for section in _spoken_sections({"section": translated.sections}):

@@ -23,6 +23,9 @@ class StoredGame:
     last_battle: Battle | None
     turned: tuple[int, ...]
     version: int
+    deadline: float | None = None  # a timed game's deadline (time.time() seconds)
+    round_code: str | None = None  # the class round whose clock it plays under
+    round_table: int | None = None  # the number of the round's table that plays it
 
 
 def new_game_id() -> str:
@@ -30,12 +33,16 @@ def new_game_id() -> str:
     return secrets.token_urlsafe(12)
 
 
-def create_game(db: sqlite3.Connection, setup: TableSetup, game: Game) -> str:
-    """Store a new game and return its id."""
+def create_game(db: sqlite3.Connection, setup: TableSetup, game: Game,
+                deadline: float | None = None, round_code: str | None = None,
+                round_table: int | None = None) -> str:
+    """Store a new game (timed with `deadline`, or under a class round's clock); return its id."""
     game_id, now = new_game_id(), time.time()
     db.execute("INSERT INTO games (id, setup, state, last_battle, turned, version, created,"
-               " updated, finished) VALUES (?, ?, ?, NULL, '[]', 1, ?, ?, NULL)",
-               (game_id, json.dumps(setup.to_json()), json.dumps(game.to_json()), now, now))
+               " updated, finished, deadline, round_code, round_table)"
+               " VALUES (?, ?, ?, NULL, '[]', 1, ?, ?, NULL, ?, ?, ?)",
+               (game_id, json.dumps(setup.to_json()), json.dumps(game.to_json()), now, now,
+                deadline, round_code, round_table))
     return game_id
 
 
@@ -49,7 +56,9 @@ def load_game(db: sqlite3.Connection, game_id: str) -> StoredGame | None:
         id=row["id"], setup=TableSetup.from_json(json.loads(row["setup"])),
         game=Game.from_json(json.loads(row["state"])),
         last_battle=None if last is None else Battle.from_json(json.loads(last)),
-        turned=tuple(json.loads(row["turned"])), version=row["version"])
+        turned=tuple(json.loads(row["turned"])), version=row["version"],
+        deadline=row["deadline"], round_code=row["round_code"],
+        round_table=row["round_table"])
 
 
 def save_move(db: sqlite3.Connection, stored: StoredGame, game: Game,

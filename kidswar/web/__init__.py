@@ -7,7 +7,9 @@ from typing import Any
 
 from flask import Flask
 
-from kidswar.web import db, errors, home, rules, security, setup, table
+from kidswar.web import db, errors, home, rules, security, setup, speech, table
+from kidswar.web import classroom, joining, timer
+from kidswar.web import answers, drill  # practice: the table's questions, the drill
 from kidswar.web.i18n import init_babel
 from kidswar.words.catalogs import translations_dir
 
@@ -27,6 +29,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         DATABASE=os.path.join(app.instance_path, "kidswar.sqlite"),
         FINISHED_GAMES_KEPT_DAYS=7,  # a finished game's share link keeps working a week
         IDLE_GAMES_KEPT_DAYS=60,  # an abandoned game is kept for two months
+        FINISHED_ROUNDS_KEPT_DAYS=2,  # a class round's results stay for the next lesson
+        IDLE_ROUNDS_KEPT_DAYS=14,  # a round set up and never finished
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
         WTF_CSRF_TIME_LIMIT=None,  # a game left open all afternoon must still accept moves
@@ -44,5 +48,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     errors.init_app(app)
     for blueprint in (home.bp, setup.bp, table.bp, rules.bp):
         app.register_blueprint(blueprint)
+    for blueprint in (timer.bp, classroom.bp, joining.bp):  # time limits and the classroom
+        app.register_blueprint(blueprint)
+    for blueprint in (answers.bp, drill.bp):  # practice (issue 7)
+        app.register_blueprint(blueprint)
+    timer.init_app(app)
+    joining.init_app(app)
     app.add_url_rule("/game/<game_id>", "share", table.share_link)
+    speech.init_app(app)
     return app

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, abort, render_template
+from flask_babel import get_locale
 from flask_babel import gettext as _
 
+from kidswar.sound.phrases import SPOKEN_KINDS
 from kidswar.web.i18n import translations
+from kidswar.web.speech import clip_urls
 from kidswar.words.content import page
 
 bp = Blueprint("rules", __name__, url_prefix="/<lang>/rules")
@@ -18,12 +23,21 @@ VARIANT_FOR_PAGE = {name: variant for variant, name in PAGE_FOR_VARIANT.items()}
 def render_page(name: str, easy_only: bool = False) -> str:
     """Render one rules page in the request's language."""
     rules_page = page(name, translations())
-    sections = rules_page.sections
+    sections = [with_speech(name, section) for section in rules_page.sections]
     if easy_only:
         sections = [section for section in sections if section["id"] == "easy"]
     return render_template("rules/page.html", page=rules_page, sections=sections,
                            variant=VARIANT_FOR_PAGE[name], easy_only=easy_only,
                            start_label=start_label(name))
+
+
+def with_speech(name: str, section: dict[str, Any]) -> dict[str, Any]:
+    """A section with the address of each item's spoken clip (for the speaker buttons)."""
+    if section["kind"] not in SPOKEN_KINDS:
+        return section
+    keys = [f"rules-{name}-{section['id']}-{number}"
+            for number in range(1, len(section["items"]) + 1)]
+    return {**section, "speech": clip_urls(str(get_locale()), keys)}
 
 
 def start_label(name: str) -> str:

@@ -13,13 +13,14 @@ from kidswar.game.table import MAX_NAME_LENGTH, Seat, TableSetup
 from kidswar.storage.games import create_game, delete_old_games
 from kidswar.web.db import get_db
 from kidswar.web.dealing import new_seed, old_game_cutoffs
+from kidswar.web.timing import now, read_minutes
 
 bp = Blueprint("setup", __name__, url_prefix="/<lang>")
 
 FULL_DEFAULTS = MultiDict({"players": "2", "variant": "standard", "limit": "1000",
                            "shortage": "last-card", "who_fights": "everyone",
                            "pickup": "shuffled", "kind-1": "human", "kind-2": "computer",
-                           "kind-3": "computer", "kind-4": "computer"})
+                           "kind-3": "computer", "kind-4": "computer", "time": "off"})
 
 
 def start_game(table_setup: TableSetup) -> Response:
@@ -27,8 +28,19 @@ def start_game(table_setup: TableSetup) -> Response:
     db = get_db()
     delete_old_games(db, *old_game_cutoffs(current_app.config))
     game = Game.deal(table_setup.rules, new_seed())
-    game_id = create_game(db, table_setup, game)
+    minutes = table_setup.rules.time_limit_minutes
+    # The clock starts with the deal: the family sees the table and the countdown together.
+    deadline = None if minutes is None else now() + minutes * 60
+    game_id = create_game(db, table_setup, game, deadline=deadline)
     return redirect(url_for("table.show", game_id=game_id), code=303)
+
+
+def read_practice(form: MultiDict[str, str]) -> tuple[bool, str | None]:
+    """The "Practice" checkbox: ticked ("on") or not sent; anything else is an error."""
+    value = form.get("practice")
+    if value not in (None, "on"):
+        return False, _("Tick the Practice box, or leave it empty.")
+    return value == "on", None
 
 
 @bp.route("/easy", methods=["GET", "POST"])
@@ -47,10 +59,13 @@ def easy() -> str | Response | tuple[str, int]:
         if len(name) > MAX_NAME_LENGTH or not name.isprintable():
             errors[f"name-{index}"] = _("A name can have up to %(count)d letters.",
                                         count=MAX_NAME_LENGTH)
+    practice, practice_error = read_practice(form)
+    if practice_error:
+        errors["practice"] = practice_error
     if errors:
         return render_template("setup/easy.html", form=form, errors=errors), 400
     seats = (Seat(names[0], False), Seat(names[1] if who == "two" else "", who != "two"))
-    return start_game(TableSetup("easy", seats, Rules()))
+    return start_game(TableSetup("easy", seats, Rules(), practice))
 
 
 @bp.route("/full", methods=["GET", "POST"])
@@ -99,6 +114,12 @@ def read_full_form(form: MultiDict[str, str]) -> tuple[TableSetup | None, dict[s
     for name, allowed in choices.items():
         if form.get(name) not in allowed:
             errors[name] = _("Choose one of the options.")
+    minutes, time_error = read_minutes(form, "time", allow_off=True)
+    if time_error:
+        errors["time"] = time_error
+    practice, practice_error = read_practice(form)
+    if practice_error:
+        errors["practice"] = practice_error
     if not errors and form["shortage"] == "forfeit" and count != 2:
         errors["shortage"] = _("Losing when you run short is only for two players. Choose "
                                "\"Play your last card face up\" or set two players.")
@@ -106,5 +127,5 @@ def read_full_form(form: MultiDict[str, str]) -> tuple[TableSetup | None, dict[s
         return None, errors
     rules = Rules.from_options(form["variant"], count, battle_limit=limit,
                                shortage=form["shortage"], who_fights=form["who_fights"],
-                               pickup=form["pickup"])
-    return TableSetup("full", tuple(seats), rules), {}
+                               pickup=form["pickup"], time_limit_minutes=minutes)
+    return TableSetup("full", tuple(seats), rules, practice), {}

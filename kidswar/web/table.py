@@ -17,7 +17,10 @@ from kidswar.game.records import Battle
 from kidswar.storage.games import StoredGame, load_game, save_move
 from kidswar.web.db import get_db
 from kidswar.web.i18n import preferred_language
+from kidswar.web.round_games import again_in_round
 from kidswar.web.setup import start_game
+from kidswar.web.table_practice import asking, with_practice
+from kidswar.web.timing import move_refusal, settle, timer_view
 from kidswar.web.view import table_view
 
 bp = Blueprint("table", __name__, url_prefix="/<lang>/game")
@@ -37,7 +40,9 @@ def render_table(stored: StoredGame, notice: str | None = None,
     """The table page, or only its live part when the page's script asked for it."""
     template = "table/_table.html" if request.headers.get("X-Kidswar") == "fetch" else \
         "table/game.html"
-    return render_template(template, view=table_view(stored), notice=notice), status
+    timer = timer_view(stored, url_for("timer.clock", game_id=stored.id))
+    view = with_practice(stored, table_view(stored))  # in practice: the question first
+    return render_template(template, view=view, notice=notice, timer=timer), status
 
 
 def share_link(game_id: str) -> Response:
@@ -47,21 +52,26 @@ def share_link(game_id: str) -> Response:
 
 @bp.get("/<game_id>")
 def show(game_id: str) -> tuple[str, int]:
-    """Show the game: anybody with the link sees the same table."""
-    return render_table(find_game(game_id))
+    """Show the game: anybody with the link sees the same table (ended first if time is up)."""
+    return render_table(settle(find_game(game_id)))
 
 
 @bp.post("/<game_id>/move")
 def move(game_id: str) -> Response | tuple[str, int]:
     """Turn one seat's card, everyone's, or play ten battles."""
-    stored = find_game(game_id)
+    stored = settle(find_game(game_id))  # a move after the deadline plays no battle
     game = stored.game
     action, expected = request.form.get("action"), request.form.get("battle", "")
     if action not in ("turn", "all", "ten") or not expected.isdigit():
         abort(400)
+    refusal = move_refusal(stored)  # time is up, or the class round is paused or not started
+    if refusal is not None:
+        return render_table(stored, refusal, 409)
     if game.is_over or int(expected) != game.battles + 1:
         return render_table(stored, _("That move was already played. Here is the game now."),
                             409)
+    if asking(stored):  # practice: the battle shown waits for its answer (answers.py)
+        return render_table(stored, _("First answer the question, then play on."), 409)
     turned = stored.turned
     if action == "turn":
         seat_text = request.form.get("seat", "")
@@ -96,5 +106,8 @@ def save_and_show(stored: StoredGame, last: Battle | None,
 
 @bp.post("/<game_id>/again")
 def again(game_id: str) -> Response:
-    """Play again with the same seats and rules, with a fresh deal."""
-    return start_game(find_game(game_id).setup)
+    """Play again with the same seats and rules, with a fresh deal (and a fresh clock)."""
+    stored = find_game(game_id)
+    if stored.round_code is not None:  # a class table plays on under the round's clock
+        return again_in_round(stored)
+    return start_game(stored.setup)

@@ -13,6 +13,7 @@ from kidswar.game.records import Battle
 from kidswar.storage.games import StoredGame
 from kidswar.web.cards_svg import card_back_svg, card_svg, empty_pile_svg
 from kidswar.web.i18n import peace_word, translations
+from kidswar.web.speech import clip_urls
 from kidswar.words.rules_text import easy_steps
 from kidswar.words.ranks import card_name
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
@@ -99,6 +100,8 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
         "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
         "back": draw_back(),
         "rules_label": rules_label(setup.rules.variant.value),
+        "speech": [] if description is None else
+        clip_urls(str(get_locale()), description.phrases),
     }
 
 

@@ -26,6 +26,7 @@ class Description:
     sentences: tuple[str, ...]
     symbol: str | None
     step: int  # the easy rule step this battle shows (see rules_text.easy_steps)
+    phrases: tuple[str, ...]  # what speech says, as phrase keys (kidswar.sound.phrases)
 
 
 def seat_names(seats: Sequence[Seat], t: Translations) -> list[str]:
@@ -61,11 +62,13 @@ def describe(battle: Battle, names: Sequence[str], lowest_wins: bool,
              t: Translations) -> Description:
     """Describe a battle: the tie (if any), which card was best, who took how many cards."""
     sentences: list[str] = []
+    phrases: list[str] = []
     showing = list(battle.cards)
     if len(battle.tied) > 1:
         in_battle = sum(card is not None for card in battle.cards)
         sentences.append(tie_sentence(len(battle.tied), in_battle, Rank(battle.best),
                                       lowest_wins, t))
+        phrases.append("peace" if lowest_wins else "war")
     for war_round in battle.rounds:
         for lay in war_round.lays:
             if lay.up is not None:
@@ -85,6 +88,7 @@ def describe(battle: Battle, names: Sequence[str], lowest_wins: bool,
         assert best is not None
         sentence, symbol = best_sentence(best, others, lowest_wins, t)
         sentences.append(sentence)
+        phrases.append(best_phrase(best, others, lowest_wins))
         sentences.append(t.ngettext("%(name)s takes %(count)d card.",
                                     "%(name)s takes %(count)d cards.", len(battle.taken))
                          % {"name": names[battle.winner], "count": len(battle.taken)})
@@ -93,7 +97,7 @@ def describe(battle: Battle, names: Sequence[str], lowest_wins: bool,
     step = 6 if battle.rounds or len(battle.tied) > 1 else 4
     if battle.outcome is not None and battle.outcome.winner is not None:
         step = 7
-    return Description(tuple(sentences), symbol, step)
+    return Description(tuple(sentences), symbol, step, tuple(phrases))
 
 
 def tie_sentence(count: int, in_battle: int, rank: Rank, lowest_wins: bool,
@@ -117,10 +121,22 @@ def best_sentence(best: Card, others: list[Card], lowest_wins: bool,
     """Say why the best card won: against one card a comparison, against more "the biggest"."""
     if len(others) == 1:
         return comparison(best.rank, others[0].rank, t)
-    values = {"card": ranks.subject(best.rank, t)}
+    return best_of_many(best.rank, lowest_wins, t), None
+
+
+def best_of_many(rank: Rank, lowest_wins: bool, t: Translations) -> str:
+    """Say that a card beat two or more others: "The queen is the biggest card."."""
+    values = {"card": ranks.subject(rank, t)}
     if lowest_wins:
-        return t.gettext("%(card)s is the smallest card.") % values, None
-    return t.gettext("%(card)s is the biggest card.") % values, None
+        return t.gettext("%(card)s is the smallest card.") % values
+    return t.gettext("%(card)s is the biggest card.") % values
+
+
+def best_phrase(best: Card, others: list[Card], lowest_wins: bool) -> str:
+    """The phrase key speech says for the winning card (see kidswar.sound.phrases)."""
+    if len(others) == 1:
+        return f"compare-{best.rank.value}-{others[0].rank.value}"
+    return f"{'smallest' if lowest_wins else 'biggest'}-{best.rank.value}"
 
 
 def forfeit_sentence(battle: Battle, names: Sequence[str], t: Translations) -> str:

@@ -6,11 +6,31 @@
   const announcer = document.getElementById("announcer");
   if (!region || !window.fetch) { return; }
   let busy = false;
+  const SIGNS = { "<": "lt", ">": "gt", "=": "same" };
 
   function announce() {
     // Screen readers hear the new sentences through the live region, which is never replaced.
     const parts = region.querySelectorAll(".notice, .sentence, .outcome");
     announcer.textContent = Array.from(parts, (p) => p.textContent.trim()).join(" ");
+  }
+
+  function speak(table) {
+    // Say the battle just drawn (after "Play 10 battles", only the last one is drawn).
+    const speech = window.kidswarSpeech;
+    const urls = (table.dataset.speech || "").split(" ").filter(Boolean);
+    if (speech && speech.enabled() && urls.length) { speech.play(urls); }
+  }
+
+  function submitPlainly(form, submitter) {
+    // form.submit() leaves out the button pressed (a practice answer), so carry it along.
+    if (submitter && submitter.name) {
+      const field = document.createElement("input");
+      field.type = "hidden";
+      field.name = submitter.name;
+      field.value = submitter.value;
+      form.appendChild(field);
+    }
+    form.submit();
   }
 
   async function send(form, submitter) {
@@ -20,21 +40,24 @@
     try {
       // getAttribute: the hidden input named "action" shadows form.action.
       const response = await fetch(form.getAttribute("action"), {
-        method: "POST", body: new FormData(form), headers: { "X-Kidswar": "fetch" },
+        method: "POST", body: new FormData(form, submitter), headers: { "X-Kidswar": "fetch" },
         credentials: "same-origin",
       });
       const html = await response.text();
       if ((response.headers.get("Content-Type") || "").startsWith("text/html") && html.includes('id="table"')) {
         region.innerHTML = html;
-        region.firstElementChild.classList.add("animate");
+        // The cards slide in when turned; after a practice answer they are already there.
+        if (!form.classList.contains("answer")) { region.firstElementChild.classList.add("animate"); }
         announce();
+        speak(region.firstElementChild);
         const again = hadFocus && region.querySelector('[data-key="' + hadFocus + '"]');
-        (again || region.querySelector(".controls .primary, .end button") || region).focus();
+        // [data-focus]: a practice question, while it waits for its answer.
+        (again || region.querySelector(".controls .primary, .end button, [data-focus]") || region).focus();
       } else {
-        form.submit();  // an error page: let the browser show it
+        submitPlainly(form, submitter);  // an error page: let the browser show it
       }
     } catch (error) {
-      form.submit();
+      submitPlainly(form, submitter);
     } finally {
       busy = false;
     }
@@ -59,6 +82,8 @@
       button = region.querySelector('[data-key="space"]');
     } else if (/^[1-4]$/.test(event.key)) {
       button = region.querySelector('[data-key="' + event.key + '"]');
+    } else if (SIGNS[event.key]) {  // practice: <, = and > answer with a sign
+      button = region.querySelector('[data-key="' + SIGNS[event.key] + '"]');
     }
     if (button) {
       event.preventDefault();

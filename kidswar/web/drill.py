@@ -1,0 +1,148 @@
+"""The comparison drill (`/<lang>/drill`): ten questions about two cards, without a game.
+
+The drill lives in the signed session cookie (it is a few hundred bytes), and every answer is
+checked here against the cards the drill dealt; the page only sends which card or sign was
+chosen. An answer names the drill and the question it answers, so one from an old page or
+another tab is refused, never counted twice.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from typing import Any, Callable
+
+from flask import Blueprint, abort, redirect, render_template, request, session, url_for
+from flask_babel import get_locale
+from flask_babel import gettext as _
+from markupsafe import Markup
+from werkzeug.datastructures import MultiDict
+from werkzeug.wrappers import Response
+
+from kidswar.game.drill import QUESTIONS, RANGES, Drill, StaleAnswer
+from kidswar.game.practice import ANSWER
+from kidswar.web.cards_svg import card_svg
+from kidswar.web.practice_view import badge, question_view, reply_view, score_view
+from kidswar.web.speech import clip_urls
+from kidswar.web.view import card_label
+
+bp = Blueprint("drill", __name__, url_prefix="/<lang>")
+KEY = "drill"  # the session key
+QUESTION_KINDS = ("bigger", "smaller")
+DEFAULTS = MultiDict({"range": "numbers", "question": "bigger"})
+
+
+def current_drill() -> Drill | None:
+    """The visitor's drill, or None (none started, or a cookie that is not one of ours)."""
+    data = session.get(KEY)
+    if not isinstance(data, dict):
+        return None
+    try:
+        return Drill.from_json(data)
+    except (KeyError, ValueError, TypeError, AttributeError):
+        return None
+
+
+def drill_view(drill: Drill) -> dict[str, Any]:
+    """What the drill template draws: the question now, the reply to it, or the score."""
+    lang = str(get_locale())
+    view: dict[str, Any] = {"token": drill.token, "number": min(drill.number, QUESTIONS),
+                            "total": QUESTIONS, "last": drill.number >= QUESTIONS,
+                            "range": drill.range_name,
+                            "kind": "smaller" if drill.lowest_wins else "bigger"}
+    if drill.finished:
+        return {**view, "state": "done", "speech": [],
+                "score": score_view(drill.score, drill.lowest_wins)}
+    pair = drill.pairs[drill.position]
+    question = drill.question()
+    if drill.reply is not None:
+        reply = reply_view(question, pair, drill.reply)
+        return {**view, "state": "reply", "reply": reply,
+                "speech": clip_urls(lang, reply["phrases"])}
+    asked = question_view(question)
+    cards = [{"svg": Markup(card_svg(card, card_label(card))), "label": card_label(card),
+              "badge": badge(card)} for card in pair]
+    return {**view, "state": "asking", "question": asked, "cards": cards,
+            "speech": clip_urls(lang, asked["phrases"])}
+
+
+def render_drill(drill: Drill, notice: str | None = None,
+                 status: int = 200) -> tuple[str, int]:
+    """The drill page, or only its live part when the page's script asked for it."""
+    template = "drill/_drill.html" if request.headers.get("X-Kidswar") == "fetch" else \
+        "drill/play.html"
+    return render_template(template, drill=drill_view(drill), notice=notice), status
+
+
+def render_start(form: MultiDict[str, str], errors: dict[str, str], notice: str | None = None,
+                 status: int = 200) -> tuple[str, int]:
+    """The page that starts a drill."""
+    return render_template("drill/start.html", form=form, errors=errors, notice=notice,
+                           going=current_drill()), status
+
+
+@bp.route("/drill", methods=["GET", "POST"])
+def start() -> Response | tuple[str, int]:
+    """Choose the numbers and the question, then start ten questions."""
+    if request.method == "GET":
+        return render_start(DEFAULTS, {})
+    form = request.form
+    errors = {}
+    if form.get("range") not in RANGES:
+        errors["range"] = _("Choose which numbers to practise.")
+    if form.get("question") not in QUESTION_KINDS:
+        errors["question"] = _("Choose the question to practise.")
+    if errors:
+        return render_start(form, errors, status=400)
+    rng = random.Random(secrets.randbits(64))
+    drill = Drill.new(secrets.token_urlsafe(6), form["range"], form["question"] == "smaller",
+                      rng)
+    session[KEY] = drill.to_json()
+    return redirect(url_for("drill.play"), code=303)
+
+
+@bp.get("/drill/play")
+def play() -> Response | tuple[str, int]:
+    """The drill now: a question, the reply to it, or the score at the end."""
+    drill = current_drill()
+    if drill is None:
+        return redirect(url_for("drill.start"), code=303)
+    return render_drill(drill)
+
+
+@bp.post("/drill/answer")
+def answer() -> Response | tuple[str, int]:
+    """Answer the question now with a card (`card-0`, `card-1`) or a sign (`lt`, ...)."""
+    return step(lambda drill, number: drill.answer(number, request.form.get("answer", "")),
+                ANSWER.match(request.form.get("answer", "")) is not None)
+
+
+@bp.post("/drill/next")
+def next_question() -> Response | tuple[str, int]:
+    """Go on from the reply to the next question (or to the score)."""
+    return step(lambda drill, number: drill.next(number), True)
+
+
+def step(change: Callable[[Drill, int], Drill],
+         well_formed: bool) -> Response | tuple[str, int]:
+    """Apply one step to the drill named by the form, or refuse it (400 bad, 409 stale)."""
+    number = request.form.get("number", "")
+    if not well_formed or not number.isdigit() or not request.form.get("token"):
+        abort(400)
+    drill = current_drill()
+    if drill is None:
+        return render_start(DEFAULTS, {}, _("That practice is over. Choose the numbers to "
+                                             "start a new one."), 409)
+    stale = _("That question was already answered. Here is the practice now.")
+    if request.form["token"] != drill.token:
+        return render_drill(drill, stale, 409)
+    try:
+        drill = change(drill, int(number))
+    except StaleAnswer:
+        return render_drill(drill, stale, 409)
+    except ValueError:  # an answer this question cannot be given (a third card)
+        abort(400)
+    session[KEY] = drill.to_json()
+    if request.headers.get("X-Kidswar") == "fetch":
+        return render_drill(drill)
+    return redirect(url_for("drill.play"), code=303)

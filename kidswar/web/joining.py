@@ -1,0 +1,114 @@
+"""Tables join a class round: type the code (or scan the QR code), name the table, play.
+
+The join address `/join/<code>` is short enough to read off a projector; it opens the join page
+in the device's own language. A device remembers the table it joined as (in its session), so a
+table that lost its connection, or closed the page, finds its game again from the join page.
+"""
+
+from __future__ import annotations
+
+from flask import (Blueprint, Flask, redirect, render_template, request, session, url_for)
+from flask_babel import gettext as _
+from werkzeug.wrappers import Response
+
+from kidswar.game.table import MAX_NAME_LENGTH
+from kidswar.storage.games import load_game
+from kidswar.storage.rounds import Round, is_code, normalise_code
+from kidswar.web.i18n import preferred_language
+from kidswar.web.db import get_db
+from kidswar.web.round_games import NO_ROUND, ROUND_FULL, ROUND_OVER, join_round
+from kidswar.web.timing import now, round_now
+
+bp = Blueprint("join", __name__, url_prefix="/<lang>/join")
+SESSION_KEY = "class_tables"  # join code -> the game id this device plays in that round
+REMEMBERED = 10
+
+
+def refusal(reason: str) -> tuple[str, int]:
+    """The message and status for a code that cannot be joined."""
+    if reason == ROUND_OVER:
+        return _("This class round has finished, so no more tables can join."), 410
+    if reason == ROUND_FULL:
+        return _("This class round is full. Ask your teacher what to do."), 409
+    return _("No class round has that code. Check the code on the board and try again."), 404
+
+
+def open_round(code: str) -> tuple[Round | None, str | None, int]:
+    """The round this code names if a table may join it, else a message and a status."""
+    if not is_code(code):
+        return None, _("A join code has five letters and digits, like K7HQX. Check it and try "
+                       "again."), 400
+    found = round_now(code)
+    if found is None:
+        return (None, *refusal(NO_ROUND))
+    if found.clock.is_up(now()):
+        return (None, *refusal(ROUND_OVER))
+    return found, None, 200
+
+
+def remembered_game(code: str) -> str | None:
+    """The game this device plays in this round, if it joined it and the game still exists."""
+    game_id = session.get(SESSION_KEY, {}).get(code)
+    if isinstance(game_id, str) and load_game(get_db(), game_id) is not None:
+        return game_id
+    return None
+
+
+@bp.get("/")
+def ask() -> str | Response | tuple[str, int]:
+    """The page to type a join code on; with a code, go on to naming the table."""
+    typed = request.args.get("code")
+    if typed is None:
+        return render_template("classroom/join_code.html", code="", error=None)
+    code = normalise_code(typed[:40])
+    found, error, status = open_round(code)
+    if found is None:
+        return render_template("classroom/join_code.html", code=typed[:40], error=error), status
+    return redirect(url_for("join.table", code=code), code=303)
+
+
+@bp.route("/<code>", methods=["GET", "POST"])
+def table(code: str) -> str | Response | tuple[str, int]:
+    """Name the table (and its players) and join; a table that joined before may go back."""
+    code = normalise_code(code[:40])
+    found, error, status = open_round(code)
+    if found is None:
+        back = remembered_game(code) if is_code(code) else None
+        return render_template("classroom/join_code.html", code=code, error=error,
+                               back=back), status
+    humans = 1 if found.settings.against_computer else found.settings.players
+    if request.method == "GET":
+        return render_template("classroom/join.html", round=found, humans=humans, form={},
+                               errors={}, back=remembered_game(code))
+    form = request.form
+    errors: dict[str, str] = {}
+    fields = ["table-name"] + [f"name-{number}" for number in range(1, humans + 1)]
+    for field in fields:
+        text = form.get(field, "").strip()
+        if len(text) > MAX_NAME_LENGTH or not text.isprintable():
+            errors[field] = _("A name can have up to %(count)d letters.", count=MAX_NAME_LENGTH)
+    if errors:
+        return render_template("classroom/join.html", round=found, humans=humans, form=form,
+                               errors=errors, back=remembered_game(code)), 400
+    names = [form.get(f"name-{number}", "").strip() for number in range(1, humans + 1)]
+    game_id, reason = join_round(code, form.get("table-name", "").strip(), names)
+    if game_id is None:
+        message, status = refusal(reason or NO_ROUND)
+        return render_template("classroom/join_code.html", code=code, error=message), status
+    tables = dict(session.get(SESSION_KEY, {}))
+    tables[code] = game_id
+    session[SESSION_KEY] = dict(list(tables.items())[-REMEMBERED:])
+    return redirect(url_for("table.show", game_id=game_id), code=303)
+
+
+def short_join(code: str | None = None) -> Response:
+    """`/join` and `/join/<code>`, the addresses on the projector: in the visitor's language."""
+    if code is None:
+        return redirect(url_for("join.ask", lang=preferred_language()))
+    return redirect(url_for("join.table", code=code[:40], lang=preferred_language()))
+
+
+def init_app(app: Flask) -> None:
+    """Register the short join addresses, outside any language."""
+    app.add_url_rule("/join", "join_short_ask", short_join)
+    app.add_url_rule("/join/<code>", "join_short", short_join)

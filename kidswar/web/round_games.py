@@ -1,0 +1,76 @@
+"""The games of a class round: a table joins with its first game, or plays again.
+
+Joining writes the table and its game in one transaction, after checking (inside it) that the
+round is still open and not full, so a table never ends up half-made.
+"""
+
+from __future__ import annotations
+
+from flask import make_response, redirect, render_template, url_for
+from flask_babel import gettext as _
+from werkzeug.wrappers import Response
+
+from kidswar.game.engine import Game
+from kidswar.game.rules import Rules
+from kidswar.game.table import Seat, TableSetup
+from kidswar.storage.games import StoredGame, create_game
+from kidswar.storage.rounds import (MAX_TABLES, RoundSettings, add_table, immediate,
+                                    load_round, load_table, next_table_number, set_table_game)
+from kidswar.web.db import get_db
+from kidswar.web.dealing import new_seed
+from kidswar.web.timing import now, round_now
+
+# Why a table could not join; the join page words each one.
+NO_ROUND, ROUND_OVER, ROUND_FULL = "no-round", "round-over", "round-full"
+
+
+def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
+    """The seats and rules of every table of a round; `names` are the children's names."""
+    rules = Rules.from_options(settings.variant, settings.players,
+                               time_limit_minutes=settings.minutes)
+    humans = 1 if settings.against_computer else settings.players
+    seats = tuple(Seat(names[index] if index < len(names) else "", index >= humans)
+                  for index in range(settings.players))
+    return TableSetup("full", seats, rules)
+
+
+def join_round(code: str, table_name: str, names: list[str]) -> tuple[str | None, str | None]:
+    """Make a table and its game in the round; return its game id, or why it could not join."""
+    db = get_db()
+    with immediate(db):
+        found = load_round(db, code)  # read again inside the transaction: it may just have ended
+        if found is None:
+            return None, NO_ROUND
+        if found.clock.is_up(now()):
+            return None, ROUND_OVER
+        number = next_table_number(db, code)
+        if number > MAX_TABLES:
+            return None, ROUND_FULL
+        setup = round_setup(found.settings, names)
+        game = Game.deal(setup.rules, new_seed())
+        game_id = create_game(db, setup, game, round_code=code, round_table=number)
+        add_table(db, code, number, table_name or _("Table %(number)d", number=number), game_id)
+    return game_id, None
+
+
+def again_in_round(stored: StoredGame) -> Response:
+    """A table whose game ended before time is up plays a new one under the same clock."""
+    assert stored.round_code is not None
+    found = round_now(stored.round_code)
+    if found is None or found.clock.is_up(now()) or stored.round_table is None:
+        message = _("Time is up for this round, so no new game can start.")
+        return make_response(render_template("errors/error.html", code=409, message=message),
+                             409)
+    db = get_db()
+    with immediate(db):
+        table = load_table(db, stored.round_code, stored.round_table)
+        if table is None:
+            game_id = stored.id
+        elif table.game_id != stored.id:  # a double click: the new game is already there
+            game_id = table.game_id
+        else:
+            game = Game.deal(stored.setup.rules, new_seed())
+            game_id = create_game(db, stored.setup, game, round_code=stored.round_code,
+                                  round_table=table.number)
+            set_table_game(db, stored.round_code, table.number, game_id)
+    return redirect(url_for("table.show", game_id=game_id), code=303)

@@ -1,0 +1,164 @@
+// The countdown: counts down between the server's figures, and asks the server again whenever
+// it matters. The server is the only judge of time: the page starts from the seconds left the
+// server gave it (never from this device's clock, which may be wrong), polls for pauses and
+// resumes in a class round, and when its own count reaches zero asks the server, which ends the
+// game and says so. A soft chime (made here with the Web Audio API) marks the end; it can be
+// switched off, and the choice is remembered on this device.
+(function () {
+  "use strict";
+  const box = document.querySelector(".countdown");
+  if (!box || !window.fetch) { return; }
+  const timeText = box.querySelector(".countdown-time");
+  const bar = box.querySelector(".countdown-bar");
+  const message = box.querySelector(".countdown-message");
+  const said = box.querySelector(".countdown-said");
+  const chimeLabel = box.querySelector(".chime");
+  const chimeBox = box.querySelector(".chime-on");
+  const words = JSON.parse(box.dataset.words || "{}");
+  const poll = Number(box.dataset.poll) || 0;
+  const MUTE_KEY = "kidswar-chime-off";
+  let state = box.dataset.state;
+  let left = Number(box.dataset.left) || 0;
+  let total = Number(box.dataset.total) || 1;
+  let since = performance.now();  // when `left` was true
+  let asking = false;
+  let askedAtZero = false;
+  let audio = null;
+
+  function secondsLeft() {
+    if (state !== "running") { return state === "over" ? 0 : left; }
+    return Math.max(0, left - (performance.now() - since) / 1000);
+  }
+
+  function format(seconds) {
+    const whole = Math.ceil(seconds);
+    const rest = whole % 60;
+    return Math.floor(whole / 60) + ":" + (rest < 10 ? "0" : "") + rest;
+  }
+
+  function say(text) {
+    if (text) { said.textContent = text; }
+  }
+
+  let lastShown = null;
+  function draw() {
+    const seconds = secondsLeft();
+    const shown = format(seconds);
+    if (shown !== lastShown) {
+      // A screen reader hears the last minutes begin, not every second.
+      const minutes = Math.ceil(seconds) / 60;
+      if (state === "running" && lastShown !== null && words[minutes]) { say(words[minutes]); }
+      lastShown = shown;
+      timeText.textContent = shown;
+      bar.max = total;
+      bar.value = seconds;
+      bar.textContent = shown;
+    }
+    box.classList.toggle("last-minute", state === "running" && seconds > 0 && seconds <= 60);
+    if (state === "running" && seconds <= 0 && !askedAtZero) {
+      askedAtZero = true;
+      ask();
+    }
+  }
+
+  function chimeOn() {
+    try { return window.localStorage.getItem(MUTE_KEY) !== "yes"; } catch (error) { return true; }
+  }
+
+  function wakeAudio() {
+    // Browsers let a page make sound only after a tap or a key: get ready on the first one.
+    const Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) { return; }
+    if (!audio) { audio = new Context(); }
+    if (audio.state === "suspended") { audio.resume(); }
+  }
+
+  function chime() {
+    if (!audio || !chimeOn() || audio.state !== "running") { return; }
+    const start = audio.currentTime + 0.05;
+    [523.25, 659.25, 783.99].forEach(function (frequency, index) {  // C, E, G: soft and calm
+      const at = start + index * 0.4;
+      const tone = audio.createOscillator();
+      const volume = audio.createGain();
+      tone.type = "sine";
+      tone.frequency.value = frequency;
+      volume.gain.setValueAtTime(0.0001, at);
+      volume.gain.exponentialRampToValueAtTime(0.2, at + 0.03);
+      volume.gain.exponentialRampToValueAtTime(0.0001, at + 1.4);
+      tone.connect(volume).connect(audio.destination);
+      tone.start(at);
+      tone.stop(at + 1.5);
+    });
+  }
+
+  async function refreshPage() {
+    // The table redraws its live part (as after a move); other pages reload if they asked to.
+    const region = document.getElementById("table-region");
+    if (region) {
+      const response = await fetch(window.location.href, {
+        headers: { "X-Kidswar": "fetch" }, credentials: "same-origin" });
+      const html = await response.text();
+      if (response.ok && html.includes('id="table"')) {
+        region.innerHTML = html;
+        const outcome = region.querySelector(".outcome, .waiting");
+        if (outcome) { say(outcome.textContent.trim()); }
+      }
+    } else if (box.dataset.reload === "yes") {
+      window.location.reload();
+    }
+  }
+
+  function apply(clock) {
+    const before = state;
+    state = clock.state;
+    left = Number(clock.left) || 0;
+    total = Number(clock.total) || 1;
+    since = performance.now();
+    if (state === "running" && left > 0) { askedAtZero = false; }
+    lastShown = null;
+    box.dataset.state = state;
+    box.className = box.className.replace(/\bstate-\w+/, "state-" + state);
+    message.textContent = clock.message || "";
+    draw();
+    if (state !== before) {
+      if (state === "over") { chime(); }
+      say(clock.message);
+      refreshPage();
+    }
+  }
+
+  async function ask() {
+    if (asking || !box.dataset.status) { return; }
+    asking = true;
+    try {
+      const response = await fetch(box.dataset.status, {
+        headers: { "Accept": "application/json" }, credentials: "same-origin" });
+      if (!response.ok) { return; }
+      const data = await response.json();
+      const board = document.querySelector("[data-board]");
+      if (board && data.board) { board.innerHTML = data.board; }
+      apply(data.clock || data);
+    } catch (error) {
+      // Offline for a moment: keep counting; the next poll (or the next look) asks again.
+    } finally {
+      asking = false;
+    }
+  }
+
+  if (chimeLabel && (window.AudioContext || window.webkitAudioContext)) {
+    chimeLabel.hidden = false;
+    chimeBox.checked = chimeOn();
+    chimeBox.addEventListener("change", function () {
+      try { window.localStorage.setItem(MUTE_KEY, chimeBox.checked ? "no" : "yes"); }
+      catch (error) { /* private mode: the choice lasts for this page */ }
+    });
+  }
+  document.addEventListener("pointerdown", wakeAudio);
+  document.addEventListener("keydown", wakeAudio);
+  document.addEventListener("visibilitychange", function () {
+    if (!document.hidden) { ask(); }  // back from another app: the clock may have moved
+  });
+  window.setInterval(draw, 250);
+  if (poll > 0) { window.setInterval(ask, poll * 1000); }
+  draw();
+})();

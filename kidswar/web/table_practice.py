@@ -1,0 +1,90 @@
+"""Practice at the table: the battle shown in two steps, the question first, then the outcome.
+
+The engine plays a battle whole, so with practice on a move still plays it at once; what
+changes is what the table shows. Until the question is answered the table shows only the
+cards turned, the stacks as they were when they were turned, and the question; nothing that
+tells who takes the cards (no war cards, no counts after, no sentence). After the answer it
+shows the reply, then the battle as usual. `with_practice` makes that view from `table_view`'s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from flask import url_for
+from flask_babel import get_locale
+
+from kidswar.game.cards import Card
+from kidswar.game.practice import Question, counts_before
+from kidswar.game.score import Practice
+from kidswar.storage.games import StoredGame
+from kidswar.storage.practice import load_practice
+from kidswar.web.db import get_db
+from kidswar.web.practice_view import badge, question_view, reply_view, score_view
+from kidswar.web.speech import clip_urls
+
+
+def practice_of(stored: StoredGame) -> Practice:
+    """The game's practice so far (nothing answered for a game without any)."""
+    loaded = load_practice(get_db(), stored.id)
+    return Practice() if loaded is None else loaded[0]
+
+
+def asking(stored: StoredGame) -> bool:
+    """True while the table waits for the answer to its question (no move may be played)."""
+    if not stored.setup.practice:
+        return False
+    return practice_of(stored).asks_about(stored.last_battle, stored.game.outcome)
+
+
+def showing(stored: StoredGame) -> list[Card | None]:
+    """The card face up in front of each seat, as `table_view` draws them."""
+    hands, last = stored.game.hands, stored.last_battle
+    cards: list[Card | None] = []
+    for seat, hand in enumerate(hands):
+        if seat in stored.turned and hand:
+            cards.append(hand[0])
+        else:
+            cards.append(None if last is None else last.cards[seat])
+    return cards
+
+
+def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
+    """The table's view with practice: the question (hiding the outcome), or the reply."""
+    if not stored.setup.practice:
+        return {**view, "practice": None, "asking": False}
+    practice = practice_of(stored)
+    battle, game = stored.last_battle, stored.game
+    lowest = stored.setup.rules.variant.lowest_wins
+    is_asking = practice.asks_about(battle, game.outcome)
+    extra: dict[str, Any] = {
+        "answer_url": url_for("answers.answer", game_id=stored.id),
+        "badges": {seat: badge(card) for seat, card in enumerate(showing(stored))
+                   if card is not None and badge(card)},
+        "question": None, "reply": None,
+        "score": score_view(practice.score, lowest) if game.is_over and not is_asking else None,
+    }
+    view = {**view, "practice": extra, "asking": is_asking}
+    if battle is None:
+        return view
+    question = Question.from_battle(battle, lowest)
+    lang = str(get_locale())
+    if is_asking:
+        extra["question"] = question_view(question)
+        before = counts_before(battle)
+        view.update(
+            seats=[replace(seat, count=before[seat.index], can_turn=False, turned=False)
+                   for seat in view["seats"]],
+            battle=None, rounds=[], description=None, over=False, outcome=None,
+            outcome_sentence=None, step=3, speech=clip_urls(lang, extra["question"]["phrases"]))
+    else:  # a face card turned up in a war shows its number too
+        view["rounds"] = [[{**drawn, "badge": badge(lay.up) if lay.up else None}
+                           for drawn, lay in zip(lays, war_round.lays)]
+                          for lays, war_round in zip(view["rounds"], battle.rounds)]
+    if not is_asking and practice.last is not None and practice.last.number == battle.number:
+        extra["reply"] = reply_view(question, battle.cards, practice.last)
+        said = view["description"].phrases if view["description"] else ()
+        phrases = list(dict.fromkeys([*extra["reply"]["phrases"], *said]))  # each once
+        view["speech"] = clip_urls(lang, phrases)
+    return view

@@ -1,0 +1,183 @@
+"""Time limits in the web app: the server's clock, each game's clock, and ending games on time.
+
+The server is the only judge of time. "Now" is `now()`, which reads `app.config["CLOCK"]`
+(`time.time` unless a test puts its own there), so tests move time instead of waiting.
+A game's clock is its own deadline (a timed game) or its class round's clock. When time is up
+the next request that touches the game ends it with `Game.end_for_time()` and saves it; that
+happens between requests, so a battle is never cut in half.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from typing import Any
+
+from flask import current_app, g
+from flask_babel import gettext as _, ngettext
+from werkzeug.datastructures import MultiDict
+
+from kidswar.game.clock import (MAX_MINUTES, MIN_MINUTES, OVER, PAUSED, READY, Clock,
+                                verify_minutes)
+from kidswar.storage.games import StoredGame, load_game, save_move
+from kidswar.storage.rounds import Round, load_round, load_table, round_tables, save_clock
+from kidswar.web.db import get_db
+
+MINUTE_CHOICES = ("5", "10", "15", "20")
+SAVE_ATTEMPTS = 5  # a save lost to a racing request is retried on the fresh state
+ROUND_POLL_SECONDS = 5  # how often a class table asks whether the teacher paused or resumed
+
+
+def now() -> float:
+    """The server's time now, in seconds (the tests' own clock when they set one)."""
+    return float(current_app.config.get("CLOCK", time.time)())
+
+
+def read_minutes(form: MultiDict[str, str], name: str,
+                 allow_off: bool) -> tuple[int | None, str | None]:
+    """Read a time-limit field (5, 10, 15, 20, "other" with a number, or "off").
+
+    Returns the minutes (None for off) and an error message, or None when all is well.
+    """
+    choice = form.get(name, "")
+    if allow_off and choice in ("off", ""):  # off by default (RULES.md), also when not sent
+        return None, None
+    text = form.get(f"{name}-other", "").strip() if choice == "other" else choice
+    if (choice == "other" or choice in MINUTE_CHOICES) and text.isdigit() and len(text) < 6:
+        try:
+            return verify_minutes(int(text)), None
+        except ValueError:
+            pass  # out of range: say what is allowed
+    return None, _("The time limit must be a whole number of minutes from %(low)d to %(high)d.",
+                   low=MIN_MINUTES, high=MAX_MINUTES)
+
+
+def round_now(code: str) -> Round | None:
+    """The round with this code as it stands now: a clock past its deadline is saved as over.
+
+    Kept for the rest of the request, so a page asks the database once per round.
+    """
+    cache: dict[str, Round | None] = g.setdefault("rounds_now", {})
+    if code in cache:
+        return cache[code]
+    db = get_db()
+    current = load_round(db, code)
+    for _attempt in range(SAVE_ATTEMPTS):
+        if current is None:
+            break
+        settled = current.clock.settled(now())
+        if settled == current.clock:
+            break
+        if save_clock(db, current, settled):
+            current = replace(current, clock=settled, version=current.version + 1)
+            break
+        current = load_round(db, code)
+    cache[code] = current
+    return current
+
+
+def forget_round(code: str) -> None:
+    """Drop the request's kept copy of a round after changing it."""
+    g.setdefault("rounds_now", {}).pop(code, None)
+
+
+def clock_of(stored: StoredGame) -> Clock | None:
+    """The clock a game plays under: its round's, its own deadline's, or None for no limit."""
+    if stored.round_code is not None:
+        found = round_now(stored.round_code)
+        # A round deleted long after it ended: its games are over too.
+        return found.clock if found is not None else Clock(OVER, 0.0)
+    minutes = stored.setup.rules.time_limit_minutes
+    if stored.deadline is None or minutes is None:
+        return None
+    return Clock.running(minutes * 60.0, stored.deadline)
+
+
+def settle(stored: StoredGame) -> StoredGame:
+    """End the game if its time is up and save that; return the game as it now stands."""
+    db = get_db()
+    for _attempt in range(SAVE_ATTEMPTS):
+        clock = clock_of(stored)
+        if clock is None or stored.game.is_over or not clock.is_up(now()):
+            return stored
+        stored.game.end_for_time()
+        if save_move(db, stored, stored.game, stored.last_battle, ()):
+            return replace(stored, turned=(), version=stored.version + 1)
+        fresh = load_game(db, stored.id)  # a move or another page got there first
+        if fresh is None:
+            return stored
+        stored = fresh
+    return stored
+
+
+def settle_round_games(code: str) -> None:
+    """End every unfinished game of a round whose time is up (the projector's last look)."""
+    found = round_now(code)
+    if found is None or found.clock.state != OVER:
+        return
+    db = get_db()
+    for table in round_tables(db, code):
+        stored = load_game(db, table.game_id)
+        if stored is not None and not stored.game.is_over:
+            settle(stored)
+
+
+def move_refusal(stored: StoredGame) -> str | None:
+    """Why no battle may be played now under the game's clock, or None when it may."""
+    clock = clock_of(stored)
+    if clock is None:
+        return None
+    if clock.state == READY:
+        return _("The round has not started yet. Wait for your teacher to start it.")
+    if clock.state == PAUSED:
+        return _("The round is paused. Wait for your teacher to start it again.")
+    if clock.is_up(now()):
+        return _("Time is up, so no more battles are played.")
+    return None
+
+
+def clock_message(clock: Clock, at: float) -> str:
+    """A short sentence about the clock: waiting, paused, or time is up (running: none)."""
+    if clock.state == READY:
+        return _("Waiting for the teacher to start the round.")
+    if clock.state == PAUSED:
+        return _("Paused")
+    if clock.is_up(at):
+        return _("Time is up!")
+    return ""
+
+
+def clock_text(seconds: float) -> str:
+    """Seconds left as minutes and seconds, "9:05" (rounded up: 0:00 only when time is up)."""
+    whole = int(-(-seconds // 1))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def minute_words() -> dict[int, str]:
+    """What a screen reader hears as the last minutes begin (the page's script says them)."""
+    return {minutes: ngettext("%(num)d minute left", "%(num)d minutes left", minutes)
+            for minutes in (1, 2, 5, 10)}
+
+
+def clock_json(clock: Clock) -> dict[str, Any]:
+    """The clock as the page's countdown script reads it."""
+    at = now()
+    return {"state": clock.settled(at).state, "left": round(clock.left(at), 2),
+            "total": clock.total, "message": clock_message(clock, at)}
+
+
+def timer_view(stored: StoredGame, status_url: str) -> dict[str, Any] | None:
+    """What the countdown on a table draws, or None for a game without a time limit."""
+    clock = clock_of(stored)
+    if clock is None or (stored.round_code is None and stored.game.is_over
+                         and clock.state != OVER and not clock.is_up(now())):
+        return None
+    at = now()
+    table = None
+    if stored.round_code is not None and stored.round_table is not None:
+        table = load_table(get_db(), stored.round_code, stored.round_table)
+    refusal = move_refusal(stored)
+    return {**clock_json(clock), "text": clock_text(clock.left(at)), "status_url": status_url,
+            "poll": ROUND_POLL_SECONDS if stored.round_code else 0, "words": minute_words(),
+            "playing": refusal is None, "refusal": refusal, "round": stored.round_code,
+            "table": table}

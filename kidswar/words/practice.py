@@ -1,0 +1,112 @@
+"""What practice says: the questions, the cheers, "Let's count!", and the score at the end.
+
+Every line is a whole sentence for the translator. The short calls that speech also says are
+keyed (`calls`), so the page and the voice say exactly the same words; the sentence about the
+cards reuses the comparisons of `sentences`, which speech already knows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kidswar.game.cards import Rank
+from kidswar.game.practice import Question
+from kidswar.game.score import Score
+from kidswar.words.ranks import Translations
+from kidswar.words.sentences import best_of_many, comparison
+
+CHEERS = ("cheer-yes", "cheer-well-done", "cheer-right")
+LETS_COUNT = "lets-count"
+
+
+def calls(t: Translations) -> dict[str, str]:
+    """The questions and the short calls of practice, by phrase key (kidswar.sound.phrases)."""
+    # Literal gettext calls, so Babel extracts each sentence for the translators.
+    return {
+        "question-bigger": t.gettext("Which card is bigger?"),
+        "question-smaller": t.gettext("Which card is smaller?"),
+        "question-biggest": t.gettext("Which card is the biggest?"),
+        "question-smallest": t.gettext("Which card is the smallest?"),
+        "cheer-yes": t.gettext("Yes!"),
+        "cheer-well-done": t.gettext("Well done!"),
+        "cheer-right": t.gettext("That's right!"),
+        # Translators: said kindly after a wrong answer, before the numbers are shown.
+        "lets-count": t.gettext("Let's count!"),
+    }
+
+
+def question_key(question: Question) -> str:
+    """The phrase key of a question: `question-bigger`, ..., `question-smallest`."""
+    return f"question-{question.kind}"
+
+
+def cheer_key(number: int) -> str:
+    """A cheer for a right answer, taking turns so it does not sound like a machine."""
+    return CHEERS[number % len(CHEERS)]
+
+
+def hint(question: Question, t: Translations) -> str:
+    """How to answer, under the question (the parent reads it; the child taps)."""
+    if question.is_pair:
+        return (t.gettext("Tap the smaller card, or choose the sign that goes between them.")
+                if question.lowest_wins else
+                t.gettext("Tap the bigger card, or choose the sign that goes between them."))
+    return (t.gettext("Tap the smallest card. If the smallest cards are the same, choose "
+                      "“The same”.") if question.lowest_wins else
+            t.gettext("Tap the biggest card. If the biggest cards are the same, choose "
+                      "“The same”."))
+
+
+@dataclass(frozen=True)
+class Answered:
+    """The sentence that explains a question's answer, its signs, and its phrase key."""
+
+    sentence: str  # "Seven is bigger than four."
+    chain: str  # "7 > 4"
+    phrase: str  # the phrase key speech says for the sentence
+
+
+def explain(question: Question, t: Translations) -> Answered:
+    """The whole sentence about the cards of a question, best card first.
+
+    Two cards: a comparison ("Four is smaller than seven." when lowest wins). More: "The queen
+    is the biggest card.", or when the best is shared, "Seven is equal to seven.".
+    """
+    ordered = question.ordered()
+    best = Rank(ordered[0])
+    if len(ordered) == 2 or ordered[0] == ordered[1]:
+        other = Rank(ordered[1])
+        return Answered(comparison(best, other, t)[0], question.chain(),
+                        f"compare-{best.value}-{other.value}")
+    word = "smallest" if question.lowest_wins else "biggest"
+    return Answered(best_of_many(best, question.lowest_wins, t), question.chain(),
+                    f"{word}-{best.value}")
+
+
+def score_sentences(score: Score, t: Translations) -> list[str]:
+    """The score, gently: right out of asked, then the best streak (if there was one)."""
+    if not score.asked:
+        return []
+    sentences = [t.ngettext("You answered %(right)d of %(num)d question right.",
+                            "You answered %(right)d of %(num)d questions right.", score.asked)
+                 % {"right": score.right, "num": score.asked}]
+    if score.best > 1:
+        sentences.append(t.ngettext("Best streak: %(num)d right answer in a row.",
+                                    "Best streak: %(num)d right answers in a row.", score.best)
+                         % {"num": score.best})
+    return sentences
+
+
+def missed_lines(score: Score, lowest_wins: bool, t: Translations) -> list[tuple[str, str]]:
+    """The pairs to try again: each as signs and the sentence, ("7 > 4", "Seven is ...")."""
+    lines = []
+    for values in score.missed:
+        question = Question(0, tuple(values), lowest_wins)
+        answered = explain(question, t)
+        lines.append((answered.chain, answered.sentence))
+    return lines
+
+
+def all_right(t: Translations) -> str:
+    """Said at the end when no answer was wrong."""
+    return t.gettext("Every answer was right. Nothing to practise again!")

@@ -1,0 +1,155 @@
+"""The timed game and the classroom in a real browser: every page axe-clean, at both sizes.
+
+The live server runs on the real clock, so nothing here waits for minutes to pass: the teacher
+ends the round with a button, which is the same "time is up" the clock would bring.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from .browserhelpers import (VIEWPORTS, check_axe, open_setup, play, table,
+                             wait_for_new_table)
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def size(request: pytest.FixtureRequest) -> str:
+    """A phone size (390x844) or a small laptop size (1024x768)."""
+    return str(request.param)
+
+
+def create_round(page: Page, minutes: str = "10 minutes") -> str:
+    """Set a round up on the teacher's form; return its join code."""
+    page.goto("/en/class/")
+    expect(page.get_by_role("heading", level=1)).to_have_text("A class round")
+    page.get_by_role("radio", name=minutes, exact=True).check()
+    page.get_by_role("button", name="Create the round").click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Teacher's page")
+    return page.locator(".join-code").first.inner_text().strip()
+
+
+def join_round(page: Page, code: str, table_name: str) -> None:
+    """A table joins from the home page with the code, names itself and gets its table."""
+    page.goto("/")
+    page.get_by_role("link", name="Join a class round").click()
+    page.get_by_label("The code on the board").fill(code.lower())
+    page.get_by_role("button", name="Next").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(f"Join class round {code}")
+    page.get_by_label("Your table's name").fill(table_name)
+    page.get_by_label("Player 1: name").fill("Ana")
+    page.get_by_label("Player 2: name").fill("Ben")
+    page.get_by_role("button", name="Join and play").click()
+    wait_for_new_table(page)
+
+
+def test_a_class_round_from_setup_to_count_your_cards(
+        page: Page, new_context: Callable[..., BrowserContext], size: str,
+        screenshot_dir: Path) -> None:
+    """Teacher, projector and a table, each checked with axe at every step that changes them."""
+    page.set_viewport_size(VIEWPORTS[size])
+    page.goto("/en/class/")
+    check_axe(page, "the new-round form")
+    code = create_round(page)
+    expect(page.locator(".join-qr svg[role=img]")).to_be_visible()
+    check_axe(page, "the teacher's page before the start")
+
+    projector = page.context.new_page()
+    projector.set_viewport_size(VIEWPORTS[size])
+    projector.goto(f"/en/class/{code}/screen")
+    expect(projector.locator(".countdown-time")).to_have_text("10:00")
+    expect(projector.get_by_role("button", name="Full screen")).to_be_visible()
+    check_axe(projector, "the projector before the start")
+
+    device = new_context(viewport=VIEWPORTS[size]).new_page()
+    device.goto("/en/join/")
+    check_axe(device, "the join page")
+    device.get_by_label("The code on the board").fill(code)
+    device.get_by_role("button", name="Next").click()
+    check_axe(device, "the naming page")
+    device.goto("/en/join/")
+    join_round(device, code, "Owls")
+    expect(device.locator(".waiting")).to_have_text(re.compile("has not started yet"))
+    expect(device.get_by_role("button", name="Turn cards")).to_have_count(0)
+    check_axe(device, "a class table before the start")
+
+    page.get_by_role("button", name="Start the round").click()
+    expect(page.get_by_role("button", name="Pause")).to_be_visible()
+    check_axe(page, "the teacher's page while the round runs")
+    expect(device.get_by_role("button", name="Turn cards")).to_be_visible(timeout=15_000)
+    play(device)  # the table's poll saw the start, and its controls appeared
+    check_axe(device, "a class table while the round runs")
+    device.screenshot(path=str(screenshot_dir / f"class-table-running-{size}.png"),
+                      full_page=True)
+    expect(projector.locator(".board-table")).to_contain_text("Owls", timeout=15_000)
+    expect(projector.locator(".countdown-time")).not_to_have_text("10:00", timeout=15_000)
+    check_axe(projector, "the projector while the round runs")
+    for name, shot in (("teacher", page), ("projector", projector)):
+        shot.screenshot(path=str(screenshot_dir / f"class-{name}-running-{size}.png"),
+                        full_page=True)
+
+    page.get_by_role("button", name="Pause").click()
+    expect(page.get_by_role("button", name="Resume")).to_be_visible()
+    expect(device.locator(".waiting")).to_have_text(re.compile("paused"), timeout=15_000)
+    page.get_by_role("button", name="End the round now").click()
+    expect(page.get_by_role("heading", name="Count your cards!")).to_be_visible()
+    check_axe(page, "the teacher's page after the round")
+    expect(projector.get_by_role("heading", name="Count your cards!")).to_be_visible(
+        timeout=15_000)
+    expect(projector.locator(".board-result")).to_contain_text("Time is up")
+    check_axe(projector, "the projector after the round")
+    expect(device.locator(".outcome")).to_contain_text("Time is up", timeout=15_000)
+    expect(device.locator(".final-counts li")).to_have_count(2)
+    check_axe(device, "a class table after the round")
+    device.screenshot(path=str(screenshot_dir / f"class-table-over-{size}.png"), full_page=True)
+    for name, shot in (("teacher", page), ("projector", projector)):
+        shot.screenshot(path=str(screenshot_dir / f"class-{name}-over-{size}.png"),
+                        full_page=True)
+
+
+def test_a_timed_family_game(page: Page, size: str) -> None:
+    """The setup's time limit and game lengths, then the countdown on the table."""
+    page.set_viewport_size(VIEWPORTS[size])
+    open_setup(page, "Full")
+    estimate = page.locator(".estimate")
+    expect(estimate).to_contain_text("A game of War with 2 players usually lasts")
+    page.get_by_role("radio", name="4 players").check()
+    page.get_by_role("radio", name=re.compile("^Peace:")).check()
+    expect(estimate).to_contain_text("A game of Peace with 4 players usually lasts")
+    expect(estimate.locator("svg[role=img]")).to_have_attribute("aria-label",
+                                                                re.compile("bar chart"))
+    page.get_by_role("group", name="Time limit").get_by_role("radio", name="5 minutes",
+                                                                 exact=True).check()
+    check_axe(page, "the full setup with a time limit")
+    page.get_by_role("radio", name="2 players").check()
+    page.get_by_role("group", name="Seat 1 is played by").get_by_role(
+        "radio", name="a person").check()
+    page.get_by_role("button", name="Start the game").click()
+    wait_for_new_table(page)
+    countdown = page.locator(".countdown")
+    expect(countdown.locator(".countdown-time")).to_have_text(re.compile(r"^[45]:\d\d$"))
+    expect(countdown.locator("progress")).to_have_attribute("max", re.compile(r"^300(\.0)?$"))
+    chime = page.get_by_role("checkbox", name="Chime when time is up")
+    expect(chime).to_be_checked()
+    chime.uncheck()  # muted, and remembered on this device
+    play(page)
+    check_axe(page, "a timed table")
+    page.reload()
+    page.wait_for_load_state("domcontentloaded")  # countdown.js (deferred) has run
+    expect(page.get_by_role("checkbox", name="Chime when time is up")).not_to_be_checked()
+    expect(table(page)).to_have_attribute("data-over", "no")
+
+
+def test_a_wrong_code_is_explained(page: Page, page_watch) -> None:  # type: ignore[no-untyped-def]
+    """A code nobody uses gets a clear message, as accessible as the rest."""
+    page_watch.expect_http_error(404)
+    page.goto("/en/join/")
+    page.get_by_label("The code on the board").fill("ACDEF")
+    page.get_by_role("button", name="Next").click()
+    expect(page.get_by_role("alert")).to_have_text(re.compile("No class round has that code"))
+    expect(page.get_by_label("The code on the board")).to_have_attribute("aria-invalid", "true")
+    check_axe(page, "the join page with a wrong code")

@@ -1,0 +1,178 @@
+"""Practice in a real browser: answering at the table by keyboard and by tapping, the drill.
+
+The test never knows the deal in advance: it reads the cards the page shows (their accessible
+names), works out the answer itself, and checks that the server's reply agrees. The page never
+decides what is right; only the server's reply is looked for.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from .browserhelpers import (VIEWPORTS, check_axe, next_battle, open_setup,
+                             wait_for_battle_after, wait_for_new_table)
+
+PRACTICE_BOX = "Ask “Which card is bigger?” before the cards are taken"
+VALUES = {"jack": 11, "queen": 12, "king": 13, "ace": 14}
+QUESTIONS = re.compile(r"^Which card is (bigger|smaller|the biggest|the smallest)\?$")
+
+
+def value_of(label: str) -> int:
+    """The number of a card from its accessible name: "7 of hearts" -> 7, "king of ..." -> 13."""
+    match = re.search(r"(\d+|jack|queen|king|ace) of ", label)
+    assert match, label
+    word = match.group(1)
+    return int(word) if word.isdigit() else VALUES[word]
+
+
+def values(cards: Locator) -> list[int]:
+    """The numbers of the cards a locator finds, in page order."""
+    return [value_of(svg.get_attribute("aria-label") or "") for svg in cards.all()]
+
+
+def start_practice(page: Page, players: int = 2, variant: str = "Standard") -> None:
+    """Start a practice game through a setup form (easy for two players, else full)."""
+    if players == 2 and variant == "Standard":
+        open_setup(page, "Easy")
+    else:
+        open_setup(page, "Full")
+        page.get_by_role("radio", name=f"{players} players", exact=True).check()
+        page.get_by_role("radio", name=re.compile(f"^{variant}:")).check()
+        page.get_by_role("group", name="Seat 1 is played by").get_by_role(
+            "radio", name="a person").check()
+    page.get_by_role("checkbox", name=PRACTICE_BOX).check()
+    page.get_by_role("button", name="Start the game").click()
+    wait_for_new_table(page)
+
+
+def turn_and_wait_for_the_question(page: Page, key: str | None = None) -> list[int]:
+    """Turn the cards (a key, or the button) and wait for the question; return the values."""
+    before = next_battle(page)
+    if key:
+        page.keyboard.press(key)
+    else:
+        page.get_by_role("button", name="Turn cards", exact=True).click()
+    wait_for_battle_after(page, before)
+    expect(page.locator(".question-text")).to_have_text(QUESTIONS)
+    return values(page.locator(".seat .card-button svg"))
+
+
+def test_a_practice_game_answered_with_the_keyboard(page: Page) -> None:
+    """Space turns the cards; a sign key answers right, a card key answers wrong."""
+    start_practice(page)
+    shown = turn_and_wait_for_the_question(page, "Space")
+    expect(page.locator("[data-focus]")).to_be_focused()
+    expect(page.get_by_role("button", name="Turn cards")).to_have_count(0)  # answer first
+    first, second = shown
+    page.keyboard.press("=" if first == second else ">" if first > second else "<")
+    expect(page.locator(".reply-right .call")).to_have_text(
+        re.compile(r"^(Yes!|Well done!|That's right!)$"))
+    expect(page.get_by_role("button", name="Turn cards")).to_be_focused()
+    expect(page.locator("#announcer")).to_contain_text(page.locator(
+        ".practice-sentence").inner_text())
+
+    first, second = turn_and_wait_for_the_question(page, "Space")
+    page.keyboard.press("2" if first >= second else "1")  # the card that is not bigger
+    expect(page.locator(".reply-wrong .call")).to_have_text("Let's count!")
+    expect(page.locator(".number-line")).to_be_visible()
+    if min(first, second) <= 10:  # pips to count (the face cards have none)
+        expect(page.locator(".reply-wrong .counted").first).to_be_attached()
+
+
+def test_four_players_tap_the_biggest_card(page: Page) -> None:
+    """With four cards the child taps the biggest; a shared biggest is "The same"."""
+    start_practice(page, players=4)
+    shown = turn_and_wait_for_the_question(page)
+    expect(page.locator(".question-text")).to_have_text("Which card is the biggest?")
+    buttons = page.locator(".seat .card-button")
+    best = max(shown)
+    if shown.count(best) > 1:
+        page.get_by_role("button", name="The same").click()
+    else:
+        buttons.nth(shown.index(best)).click()
+    expect(page.locator(".reply-right")).to_be_visible()
+    expect(page.locator(".seat .card-button")).to_have_count(0)
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def size(request: pytest.FixtureRequest, page: Page) -> str:
+    """Each test runs at a phone size and at a small laptop size."""
+    page.set_viewport_size(VIEWPORTS[request.param])
+    return str(request.param)
+
+
+def test_practice_pages_pass_axe_and_are_photographed(page: Page, size: str,
+                                                     screenshot_dir: Path) -> None:
+    """The question, a right and a wrong answer at the table (2 and 4 players, Peace)."""
+    open_setup(page, "Easy")
+    check_axe(page, "the easy setup with its Practice box")
+    for players, variant in ((2, "Standard"), (4, "Peace")):
+        start_practice(page, players, variant)
+        shown = turn_and_wait_for_the_question(page)
+        check_axe(page, f"a practice question, {players} players")
+        page.screenshot(path=str(screenshot_dir / f"practice-question-{players}-{size}.png"),
+                        full_page=True)
+        low, high = min(shown), max(shown)
+        worst = shown.index(high if variant == "Peace" else low)
+        if low == high:
+            page.locator(".seat .card-button").first.click()
+        else:
+            page.locator(".seat .card-button").nth(worst).click()
+        expect(page.locator(".reply-wrong")).to_be_visible()
+        check_axe(page, f"a wrong answer, {players} players")
+        page.screenshot(path=str(screenshot_dir / f"practice-wrong-{players}-{size}.png"),
+                        full_page=True)
+        shown = turn_and_wait_for_the_question(page)
+        best = min(shown) if variant == "Peace" else max(shown)
+        if shown.count(best) > 1:
+            page.locator('[data-key="same"]').click()
+        else:
+            page.locator(".seat .card-button").nth(shown.index(best)).click()
+        expect(page.locator(".reply-right")).to_be_visible()
+        check_axe(page, f"a right answer, {players} players")
+        page.screenshot(path=str(screenshot_dir / f"practice-right-{players}-{size}.png"),
+                        full_page=True)
+
+
+def test_the_drill_from_the_home_page_to_its_end(page: Page, size: str,
+                                                 screenshot_dir: Path) -> None:
+    """Ten questions by keyboard: right, then wrong, in turn; the score at the end."""
+    page.goto("/")
+    page.get_by_role("link", name=re.compile("^Quick practice")).click()
+    check_axe(page, "the drill's start")
+    page.get_by_role("radio", name=re.compile("^2 to 10 and the face cards")).check()
+    page.get_by_role("radio", name="Which card is smaller?").check()
+    page.get_by_role("button", name="Start practising").click()
+    missed: set[tuple[int, int]] = set()
+    for number in range(1, 11):
+        expect(page.locator(".progress")).to_have_text(f"Question {number} of 10")
+        expect(page.locator(".question-text")).to_have_text("Which card is smaller?")
+        left, right = values(page.locator(".pair .card-button svg"))
+        if number == 1:
+            check_axe(page, "a drill question")
+            page.screenshot(path=str(screenshot_dir / f"drill-question-{size}.png"),
+                            full_page=True)
+        if number % 2:  # right: the smaller card, or "=" for the same
+            page.keyboard.press("=" if left == right else "1" if left < right else "2")
+            expect(page.locator(".reply-right")).to_be_visible()
+        else:  # wrong: the sign that is not true
+            page.keyboard.press(">" if left <= right else "<")
+            expect(page.locator(".reply-wrong")).to_be_visible()
+            expect(page.locator(".number-line")).to_be_visible()
+            missed.add((min(left, right), max(left, right)))
+            if number == 2:
+                check_axe(page, "a wrong answer in the drill")
+                page.screenshot(path=str(screenshot_dir / f"drill-wrong-{size}.png"),
+                                full_page=True)
+        page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name="All done!")).to_be_focused()
+    expect(page.locator(".score")).to_contain_text("You answered 5 of 10 questions right.")
+    expect(page.locator(".missed li")).to_have_count(len(missed))  # each pair listed once
+    check_axe(page, "the end of the drill")
+    page.screenshot(path=str(screenshot_dir / f"drill-end-{size}.png"), full_page=True)
+    page.get_by_role("button", name="Practise again").click()
+    expect(page.locator(".progress")).to_have_text("Question 1 of 10")

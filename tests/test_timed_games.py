@@ -1,0 +1,171 @@
+"""A timed game: the server keeps the deadline, ends the game when it passes, shows the counts."""
+
+import re
+
+import pytest
+from clockhelpers import FakeClock
+from flask import Flask
+from flask.testing import FlaskClient
+from webhelpers import FULL_FORM, move, post, start_full
+
+from kidswar.storage.database import connect
+from kidswar.storage.games import load_game
+
+
+@pytest.fixture
+def clock(app: Flask) -> FakeClock:
+    """The app's clock, moved by the test."""
+    fake = FakeClock()
+    app.config["CLOCK"] = fake
+    return fake
+
+
+def stored(app: Flask, table: str):  # type: ignore[no-untyped-def]
+    """The game behind a table address, read straight from the database."""
+    return load_game(connect(app.config["DATABASE"]), table.rsplit("/", 1)[1])
+
+
+def test_a_time_limit_sets_a_deadline_kept_by_the_server(client: FlaskClient, app: Flask,
+                                                         clock: FakeClock) -> None:
+    table = start_full(client, time="5")
+    game = stored(app, table)
+    assert game.deadline == clock.now + 300 and game.setup.rules.time_limit_minutes == 5
+    page = client.get(table).get_data(as_text=True)
+    assert 'class="countdown-time">5:00<' in page and 'data-state="running"' in page
+    clock.advance(100.5)
+    page = client.get(table).get_data(as_text=True)  # a reload shows the true time left
+    assert 'class="countdown-time">3:20<' in page
+    status = client.get(f"{table}/clock").get_json()
+    assert status["state"] == "running" and status["left"] == pytest.approx(199.5)
+    assert status["over"] is False
+
+
+def test_no_time_limit_means_no_deadline_and_no_countdown(client: FlaskClient,
+                                                          app: Flask) -> None:
+    table = start_full(client, time="off")
+    assert stored(app, table).deadline is None
+    assert 'class="countdown' not in client.get(table).get_data(as_text=True)
+    assert client.get(f"{table}/clock").status_code == 404
+    assert stored(app, start_full(client)).deadline is None  # an older form sends no time
+
+
+def test_when_time_is_up_the_most_cards_wins_and_every_count_is_shown(
+        client: FlaskClient, app: Flask, clock: FakeClock) -> None:
+    table = start_full(client, time="other", **{"time-other": "3", "name-1": "Ana"})
+    battle = 1
+    for _run in range(4):  # play until the counts differ
+        move(client, table, "ten", battle)
+        battle = stored(app, table).game.battles + 1
+        if len(set(stored(app, table).game.counts)) > 1:
+            break
+    counts = stored(app, table).game.counts
+    assert len(set(counts)) > 1, "the counts never differed"
+    clock.advance(180)  # the deadline itself: time is up
+    page = client.get(table).get_data(as_text=True)
+    game = stored(app, table).game
+    assert game.outcome is not None and game.outcome.reason.value == "time-up"
+    assert game.counts == counts  # no battle was played by ending the game
+    winner = counts.index(max(counts))
+    assert game.outcome.winner == winner
+    name = ["Ana", "Computer"][winner]
+    assert f"Time is up: {name} has the most cards and wins!" in page
+    for seat_name, count in zip(["Ana", "Computer"], counts):
+        assert f"{seat_name} has {count} cards." in page
+    assert "Play again" in page  # a family game may be played again, with a fresh clock
+
+
+def test_a_tie_for_the_most_cards_is_a_draw_between_those_players(
+        client: FlaskClient, app: Flask, clock: FakeClock) -> None:
+    table = start_full(client, time="5", players="4", **{"name-1": "Ana"})
+    clock.advance(301)  # nobody played: 13 cards each
+    page = client.get(table).get_data(as_text=True)
+    outcome = stored(app, table).game.outcome
+    assert outcome.winner is None and outcome.seats == (0, 1, 2, 3)
+    assert "have the most cards. The game is a draw." in page
+
+
+def test_a_move_after_the_deadline_plays_no_battle(client: FlaskClient, app: Flask,
+                                                   clock: FakeClock) -> None:
+    table = start_full(client, time="5")
+    move(client, table, "all", 1)
+    clock.advance(300.01)
+    response = move(client, table, "all", 2)
+    assert response.status_code == 409
+    assert "Time is up, so no more battles are played." in response.get_data(as_text=True)
+    game = stored(app, table).game
+    assert game.battles == 1 and game.outcome.reason.value == "time-up"
+    assert move(client, table, "ten", 2).status_code == 409
+    assert stored(app, table).game.battles == 1
+
+
+def test_a_move_just_before_the_deadline_is_played_whole(client: FlaskClient, app: Flask,
+                                                         clock: FakeClock) -> None:
+    table = start_full(client, time="5")
+    clock.advance(299.9)
+    assert move(client, table, "ten", 1).status_code == 303  # ten battles, all of them
+    assert stored(app, table).game.battles == 10 or stored(app, table).game.is_over
+    clock.advance(1)
+    status = client.get(f"{table}/clock").get_json()  # the countdown's look ends it
+    assert status["state"] == "over" and status["over"] is True
+    assert stored(app, table).game.outcome.reason.value in ("time-up", "all-cards")
+
+
+def test_play_again_starts_a_fresh_clock(client: FlaskClient, app: Flask,
+                                         clock: FakeClock) -> None:
+    table = start_full(client, time="10")
+    clock.advance(700)
+    client.get(table)
+    again = post(client, f"{table}/again", {}, page=table)
+    assert again.status_code == 303
+    assert stored(app, again.headers["Location"]).deadline == clock.now + 600
+
+
+@pytest.mark.parametrize("changes", [
+    {"time": "other", "time-other": "0"}, {"time": "other", "time-other": "121"},
+    {"time": "other", "time-other": "ten"}, {"time": "other", "time-other": ""},
+    {"time": "7"}, {"time": "forever"}, {"time": "other", "time-other": "²"},
+    {"time": "other", "time-other": "9" * 40},
+])
+def test_a_bad_time_limit_comes_back_with_the_reason(client: FlaskClient, app: Flask,
+                                                     changes: dict[str, str]) -> None:
+    response = post(client, "/en/full", {**FULL_FORM, **changes}, page="/en/full")
+    assert response.status_code == 400
+    page = response.get_data(as_text=True)
+    assert "The time limit must be a whole number of minutes from 1 to 120." in page
+    assert 'aria-describedby="time-error" aria-invalid="true"' in page
+    count = connect(app.config["DATABASE"]).execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    assert count == 0  # nothing half-written
+
+
+def test_the_setup_page_says_how_long_a_game_lasts(client: FlaskClient) -> None:
+    page = client.get("/en/full").get_data(as_text=True)
+    assert re.search(r"A game of War with 2 players usually lasts about \d+ battles; most "
+                     r"games last between \d+ and \d+ battles\.", page)
+    assert re.search(r"At one battle every 3 seconds that is about \d+ minutes", page)
+    svg = re.search(r'<svg class="histogram"[^>]*>', page)
+    assert svg and 'role="img"' in svg.group(0) and 'aria-label="A bar chart' in svg.group(0)
+    assert page.count('<rect class="bar"') == 20 and "style=" not in page
+    peace = client.get("/en/full?variant=peace").get_data(as_text=True)
+    assert "A game of Peace with 2 players" in peace
+
+
+def test_the_estimate_endpoint_gives_the_figures_of_the_choice(client: FlaskClient) -> None:
+    response = client.get("/en/estimate?variant=three-down&players=4")
+    assert response.status_code == 200
+    html = response.get_json()["html"]
+    assert "A game of Three down with 4 players" in html and 'role="img"' in html
+    assert "Drei" in client.get("/de/estimate?variant=three-down&players=4").get_json()["html"]
+    for query in ("variant=snap&players=2", "variant=peace&players=5", "", "players=2"):
+        assert client.get(f"/en/estimate?{query}").status_code == 400
+
+
+def test_estimates_are_simulated_once_and_fit_the_simulation() -> None:
+    from kidswar.words import estimates
+
+    first = estimates.estimate("peace", 3)
+    assert estimates.estimate("peace", 3) is first  # kept, not simulated again
+    assert sum(first.bins) == first.games == estimates.GAMES
+    assert first.p10 <= first.median <= first.p90 <= first.limit
+    assert first.minutes(first.median) == max(1, round(first.median * 3 / 60))
+    with pytest.raises(ValueError):
+        estimates.estimate("peace", 5)
