@@ -97,6 +97,7 @@ class Stats:
             ordered = sorted(self.latencies[route]) or [0.0]
 
             def pick(share: float) -> float:
+                """The latency below which `share` of the requests answered, in ms."""
                 return ordered[min(len(ordered) - 1, int(len(ordered) * share))] * 1000
 
             print(f"{route:<22} {len(self.latencies[route]):>8} "

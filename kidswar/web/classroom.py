@@ -32,9 +32,11 @@ bp = Blueprint("classroom", __name__, url_prefix="/<lang>/class")
 NEW_DEFAULTS = MultiDict({"time": "10", "variant": "standard", "players": "2",
                           "who": "children"})
 # What each teacher button does to the round's clock.
-ACTIONS = {"start": lambda clock, at: clock.start(at), "pause": lambda clock, at: clock.pause(at),
+ACTIONS = {"start": lambda clock, at: clock.start(at),
+           "pause": lambda clock, at: clock.pause(at),
            "resume": lambda clock, at: clock.resume(at),
-           "add-minute": lambda clock, at: clock.add(60, at), "end": lambda clock, at: clock.end(at)}
+           "add-minute": lambda clock, at: clock.add(60, at),
+           "end": lambda clock, at: clock.end(at)}
 SESSION_KEY = "teacher_round"
 
 

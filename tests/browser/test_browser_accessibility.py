@@ -83,7 +83,7 @@ def test_the_stale_move_page_passes_axe(sized_page: Page, page_watch: PageWatch)
     play(first)  # the first tab plays battle 1 ...
     page_watch.expect_http_error(409)  # ... so the second tab's move for battle 1 is refused
     second.get_by_role("button", name="Turn cards", exact=True).click()
-    expect(second.locator(".notice")).to_have_text(
+    expect(second.locator("#table .notice")).to_have_text(
         "That move was already played. Here is the game now.")
     expect(table(second)).to_have_attribute("data-next-battle", "2")
     check_axe(second, "the table after a refused (stale) move")
