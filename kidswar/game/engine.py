@@ -13,6 +13,7 @@ from collections import deque
 from typing import Any, Callable, Iterable, Sequence
 
 from kidswar.game.cards import CARDS, Card
+from kidswar.game.deal import deal_hands, verify_hands
 from kidswar.game.records import Battle, Lay, Outcome, Reason, WarRound
 from kidswar.game.rules import Pickup, Rules, Shortage, WhoFights
 
@@ -44,10 +45,8 @@ class Game:
     def deal(cls, rules: Rules, seed: int) -> Game:
         """Shuffle one deck with `seed` and deal it round robin from seat 1 (index 0)."""
         rng = random.Random(seed)
-        deck = list(CARDS)
-        rng.shuffle(deck)
         game = cls.__new__(cls)  # a whole shuffled deck is a valid deal: no need to verify it
-        game._start(rules, [deck[seat::rules.players] for seat in range(rules.players)], rng)
+        game._start(rules, deal_hands(rules.players, rng), rng)
         return game
 
     @property
@@ -133,7 +132,7 @@ class Game:
         whether the best is the highest or, in Peace, the lowest. This loop is the hot path of
         `simulate`, so the rare war is handled in `_war` and records only when asked for.
         """
-        stacks, total, limit = self._stacks, self._total, self.rules.battle_limit
+        stacks, total = self._stacks, self._total
         best_of = min if self.rules.variant.lowest_wins else max
         shuffle = self._rng.shuffle if self.rules.pickup is Pickup.SHUFFLED else None
         seats = range(len(stacks))
@@ -157,25 +156,31 @@ class Game:
                 winner: int | None = tied[0]
                 if shuffle is not None:
                     shuffle(table)
-                stacks[tied[0]].extend(table)
-                # 6. A player holding every card wins; 7. after the last battle, a draw.
-                if len(stacks[tied[0]]) == total:
+                stack = stacks[tied[0]]
+                stack.extend(table)
+                if len(stack) == total:  # 6. A player holding every card wins.
                     outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
-                elif battles >= limit:
-                    outcome = Outcome(Reason.BATTLE_LIMIT, None,
-                                      tuple(s for s in seats if stacks[s]))
             elif short:
                 winner, outcome = self._forfeit(short, table)
             else:  # 5. A war round nobody fighting could lay a card in: stalemate.
                 winner, outcome = None, Outcome(Reason.STALEMATE, None, tuple(live))
             if record:
-                self.battles, self.outcome = battles, outcome
+                self.battles, self.outcome = battles, self._after(battles, outcome)
                 battle = self._record(opening, rounds, winner, table, short)
                 rounds, short = [], []
             if outcome is not None:
                 break
-        self.battles, self.outcome = battles, outcome
+        # 7. After the last battle allowed, a game with no winner is a draw. Checked once
+        # here rather than every battle: `count` never goes past the limit.
+        self.battles, self.outcome = battles, self._after(battles, outcome)
         return battle
+
+    def _after(self, battles: int, outcome: Outcome | None) -> Outcome | None:
+        """The outcome after `battles` battles: a draw once the battle limit is reached."""
+        if outcome is None and battles >= self.rules.battle_limit:
+            return Outcome(Reason.BATTLE_LIMIT, None,
+                           tuple(seat for seat, stack in enumerate(self._stacks) if stack))
+        return outcome
 
     def _war(self, live: list[int], tied: list[int], table: list[int],
              best_of: Callable[[Iterable[int]], int], record: bool
@@ -185,48 +190,43 @@ class Game:
         Returns the seats tied at the end (one: the winner), the rounds (when recording) and
         the seats too short to lay a war (`forfeit` shortage).
         """
+        stacks, down_count = self._stacks, self.rules.face_down
         forfeit = self.rules.shortage is Shortage.FORFEIT
         tied_only = self.rules.who_fights is WhoFights.TIED
-        down_count = self.rules.face_down
         up = dict(zip(live, table))
         fighters = tied if tied_only else live
         rounds: list[WarRound] = []
         while len(tied) > 1:
             if forfeit:
-                short = [seat for seat in fighters if len(self._stacks[seat]) <= down_count]
+                short = [seat for seat in fighters if len(stacks[seat]) <= down_count]
                 if short:
                     return tied, rounds, short
-            elif not any(self._stacks[seat] for seat in fighters):
+            elif not any(stacks[seat] for seat in fighters):
                 break  # 5. Nobody fighting has a card left to lay: stalemate.
-            lays = self._lay_war(fighters, up, table, record)
+            lays: list[Lay] = []
+            for seat in fighters:  # each fighter lays this round onto the table, in seat order
+                stack = stacks[seat]
+                held = len(stack)
+                if not held:  # 4. Nothing left: the face-up card from before still counts.
+                    if record:
+                        lays.append(Lay(seat, (), None))
+                    continue
+                # 4. Short of a whole war: all but the last card face down, the last one up.
+                first_down = len(table)
+                for _ in range(down_count if held > down_count else held - 1):
+                    table.append(stack.popleft())
+                up[seat] = stack.popleft()
+                table.append(up[seat])
+                if record:
+                    lays.append(Lay(seat, tuple(CARDS[c] for c in table[first_down:-1]),
+                                    CARDS[up[seat]]))
             best = best_of([up[seat] for seat in fighters]) >> 2
             tied = [seat for seat in fighters if up[seat] >> 2 == best]
             if record:
-                rounds.append(WarRound(tuple(fighters), lays, best + 2, tuple(tied)))
+                rounds.append(WarRound(tuple(fighters), tuple(lays), best + 2, tuple(tied)))
             if tied_only:
                 fighters = tied
         return tied, rounds, []
-
-    def _lay_war(self, fighters: list[int], up: dict[int, int], table: list[int],
-                 record: bool) -> tuple[Lay, ...]:
-        """Each fighter lays one war round onto the table; `up` gets their new face-up card."""
-        down_count = self.rules.face_down
-        lays: list[Lay] = []
-        for seat in fighters:
-            stack = self._stacks[seat]
-            held = len(stack)
-            if held == 0:  # 4. Nothing left: the face-up card from before still counts.
-                if record:
-                    lays.append(Lay(seat, (), None))
-                continue
-            # 4. Short of a whole war: all but the last card face down, the last one up.
-            down = [stack.popleft() for _ in range(min(down_count, held - 1))]
-            up[seat] = stack.popleft()
-            table += down
-            table.append(up[seat])
-            if record:
-                lays.append(Lay(seat, tuple(CARDS[c] for c in down), CARDS[up[seat]]))
-        return tuple(lays)
 
     def _forfeit(self, short: list[int], table: list[int]) -> tuple[int | None, Outcome]:
         """End a two-player game whose war one or both players could not lay (RULES.md)."""
@@ -250,18 +250,3 @@ class Game:
             best=best + 2, tied=tuple(tied), rounds=tuple(rounds), winner=winner,
             taken=tuple(CARDS[code] for code in table) if winner is not None else (),
             counts=tuple(self.counts), forfeited=tuple(short), outcome=self.outcome)
-
-
-def verify_hands(rules: Rules, hands: Sequence[Sequence[Card]]) -> None:
-    """Raise ValueError unless `hands` is a deal these rules can start from."""
-    if len(hands) != rules.players:
-        raise ValueError(f"the deal has {len(hands)} seats but the rules are for "
-                         f"{rules.players} players")
-    seen: set[Card] = set()
-    for seat, hand in enumerate(hands, start=1):
-        if not hand:
-            raise ValueError(f"seat {seat} has no cards: every seat needs at least one")
-        for card in hand:
-            if card in seen:
-                raise ValueError(f"{card} is dealt twice: each card may be dealt only once")
-            seen.add(card)

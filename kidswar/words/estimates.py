@@ -67,25 +67,33 @@ def _simulate(rules: Rules) -> Estimate:
                     summary.p10, summary.p90, limit, at_limit, tuple(bins))
 
 
-def variant_name(variant: str, t: Translations) -> str:
-    """The name of a variant as the setup page says it."""
-    names = {Variant.STANDARD.value: t.gettext("War"),
-             Variant.THREE_DOWN.value: t.gettext("Three down"),
-             Variant.PEACE.value: t.gettext("Peace")}
-    return names[variant]
+def length_sentence(variant: str, players: int, t: Translations) -> str:
+    """The usual length of a game, as a whole sentence for each variant (nothing glued)."""
+    if variant == Variant.THREE_DOWN.value:
+        return t.ngettext(
+            "A game of Three down with %(players)d player usually lasts about %(median)d "
+            "battles; most games last between %(low)d and %(high)d battles.",
+            "A game of Three down with %(players)d players usually lasts about %(median)d "
+            "battles; most games last between %(low)d and %(high)d battles.", players)
+    if variant == Variant.PEACE.value:
+        return t.ngettext(
+            "A game of Peace with %(players)d player usually lasts about %(median)d "
+            "battles; most games last between %(low)d and %(high)d battles.",
+            "A game of Peace with %(players)d players usually lasts about %(median)d "
+            "battles; most games last between %(low)d and %(high)d battles.", players)
+    return t.ngettext(
+        "A game of War with %(players)d player usually lasts about %(median)d "
+        "battles; most games last between %(low)d and %(high)d battles.",
+        "A game of War with %(players)d players usually lasts about %(median)d "
+        "battles; most games last between %(low)d and %(high)d battles.", players)
 
 
 def estimate_sentences(figures: Estimate, t: Translations) -> tuple[str, str]:
     """Two whole sentences: the usual length in battles, then in minutes at the usual pace."""
     median = math.floor(figures.median + 0.5)
     low, high = math.floor(figures.p10 + 0.5), math.floor(figures.p90 + 0.5)
-    values = {"game": variant_name(figures.variant, t), "players": figures.players,
-              "median": median, "low": low, "high": high}
-    battles = t.ngettext(
-        "A game of %(game)s with %(players)d player usually lasts about %(median)d battles; "
-        "most games last between %(low)d and %(high)d battles.",
-        "A game of %(game)s with %(players)d players usually lasts about %(median)d battles; "
-        "most games last between %(low)d and %(high)d battles.", figures.players) % values
+    values = {"players": figures.players, "median": median, "low": low, "high": high}
+    battles = length_sentence(figures.variant, figures.players, t) % values
     minutes = {"minutes": figures.minutes(figures.median), "low": figures.minutes(figures.p10),
                "high": figures.minutes(figures.p90), "seconds": SECONDS_PER_BATTLE}
     # Translators: "%(seconds)d" is always 3 or more, the minutes are whole numbers.
