@@ -64,13 +64,13 @@ class Client:
         self.base = base
         self.opener = urllib.request.build_opener(
             urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-        page = self.get("/easy")
+        page = self.get("/en/easy")
         self.token = TOKEN.search(page).group(1)  # type: ignore[union-attr]
         self.start_game()
 
     def start_game(self) -> None:
         """Start a new easy game and remember its move address and next battle."""
-        self.table = self.post("/easy", {"who": "computer"})
+        self.table = self.post("/en/easy", {"who": "computer"})
         self.move_url = urllib.parse.urlparse(self.table).path + "/move"
         self.next_battle = int(NEXT.search(self.get(self.move_url[:-5])).group(1))  # type: ignore[union-attr]
 
