@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from kidswar.game.cards import Rank
-from kidswar.words.sentences import best_sentence, comparison, outcome_sentence, tie_sentence
+from kidswar.words.sentences import best_sentence, comparison, tie_sentence
 
 
 def german():  # type: ignore[no-untyped-def]

@@ -12,7 +12,8 @@ from click.testing import CliRunner
 from flask import Flask
 from speech_fakes import write_wav
 
-from kidswar.cli import instance_path, main
+from kidswar.cli import main
+from kidswar.cli_speech import instance_path
 from kidswar.sound.cache import RENDER_ATTEMPTS, InvalidClip, SpeechCache, is_valid_wav
 from kidswar.sound.phrases import LANGUAGES, phrase_keys, phrase_text
 from kidswar.words.content import peace_word

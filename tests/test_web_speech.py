@@ -6,7 +6,6 @@ import wave
 from pathlib import Path
 
 import pytest
-from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import move, start_easy, start_full
 

@@ -6,7 +6,6 @@ when they were written (a change of more than a page means the layout or the tex
 
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
 

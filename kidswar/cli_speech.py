@@ -1,0 +1,61 @@
+"""`kidswar speech`: render the spoken phrases ahead of time, into the app's instance folder."""
+
+from __future__ import annotations
+
+import os
+import sys
+import sysconfig
+import time
+from pathlib import Path
+
+import click
+
+from kidswar.sound.worker import DEFAULT_ENGINE, DEFAULT_RATE
+from kidswar.words.catalogs import LANGUAGES
+
+
+@click.group("speech")
+def speech_group() -> None:
+    """Spoken phrases (comparisons, calls, rules), rendered to WAV files ahead of time."""
+
+
+def instance_path() -> Path:
+    """The app's instance folder, worked out as Flask does for `create_app()`.
+
+    `KIDSWAR_INSTANCE_PATH` if set; else `instance/` beside the `kidswar` package for a checkout
+    (an editable install), or `<prefix>/var/kidswar.web-instance` for a package installed in
+    site-packages.
+    """
+    if os.environ.get("KIDSWAR_INSTANCE_PATH"):
+        return Path(os.environ["KIDSWAR_INSTANCE_PATH"]).resolve()
+    package = Path(__file__).resolve().parent
+    if package.is_relative_to(Path(sysconfig.get_paths()["purelib"]).resolve()):
+        return Path(sys.prefix) / "var" / "kidswar.web-instance"
+    return package.parent / "instance"
+
+
+@speech_group.command("warm")
+@click.option("--lang", type=click.Choice(LANGUAGES),
+              help="Render this language only (default: every language).")
+@click.option("--rate", type=click.IntRange(60, 400), default=DEFAULT_RATE, show_default=True,
+              envvar="KIDSWAR_SPEECH_RATE", help="Words a minute, as the app's setting.")
+@click.option("--engine", default=DEFAULT_ENGINE, hidden=True)  # tests pass a fake engine
+def speech_warm_command(lang: str | None, rate: int, engine: str) -> int:
+    """Render every phrase of one or all languages into the instance folder's speech cache."""
+    from kidswar.sound.cache import SpeechCache, speech_root
+    from kidswar.sound.phrases import phrase_keys
+    from kidswar.sound.worker import SpeechError, SpeechRenderer
+
+    root = speech_root(instance_path())
+    clips = [(code, key) for code in ([lang] if lang else LANGUAGES) for key in phrase_keys()]
+    started = time.monotonic()
+    with SpeechRenderer(rate, engine=engine) as renderer:
+        cache = SpeechCache(root, renderer)
+        with click.progressbar(clips, label="Rendering speech") as bar:
+            try:
+                rendered = cache.warm(bar)
+            except SpeechError as error:
+                raise click.ClickException(f"speech failed: {error}")
+    click.echo(f"{rendered} clips rendered, {len(clips) - rendered} already cached, "
+               f"in {time.monotonic() - started:.1f} s, under {root}")
+    return 0
