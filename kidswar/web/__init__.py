@@ -46,11 +46,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     init_babel(app)
     db.init_app(app)
     errors.init_app(app)
-    for blueprint in (home.bp, setup.bp, table.bp, rules.bp):
-        app.register_blueprint(blueprint)
-    for blueprint in (timer.bp, classroom.bp, joining.bp):  # time limits and the classroom
-        app.register_blueprint(blueprint)
-    for blueprint in (answers.bp, drill.bp):  # practice (issue 7)
+    for blueprint in (home.bp, setup.bp, table.bp, rules.bp, timer.bp, classroom.bp,
+                      joining.bp, answers.bp, drill.bp):
         app.register_blueprint(blueprint)
     timer.init_app(app)
     joining.init_app(app)
