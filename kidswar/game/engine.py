@@ -34,6 +34,9 @@ class Game:
     def _start(self, rules: Rules, hands: Sequence[Sequence[Card]], rng: random.Random) -> None:
         """Set up a new game from a verified deal."""
         self.rules = rules
+        # What a war needs from the rules, looked up once rather than in every war.
+        self._war_rules = (rules.face_down, rules.shortage is Shortage.FORFEIT,
+                           rules.who_fights is WhoFights.TIED)
         self._stacks = [deque(card.code for card in hand) for hand in hands]
         self._total = sum(len(hand) for hand in hands)
         self._rng = rng
@@ -112,16 +115,14 @@ class Game:
             raise ValueError("this saved game was written by another version of kidswar")
         rules = Rules.from_options(**state["rules"])
         stacks = [[Card.parse(text) for text in hand] for hand in state["hands"]]
-        game = cls.__new__(cls)  # the stacks may be empty mid-game, so skip the deal checks
-        game.rules = rules
-        game._stacks = [deque(card.code for card in hand) for hand in stacks]
-        game._total = int(state["total"])
-        game._rng = random.Random()
+        rng = random.Random()
         version, internal, gauss = state["rng"]
-        game._rng.setstate((version, tuple(internal), gauss))
+        rng.setstate((version, tuple(internal), gauss))
+        game = cls.__new__(cls)  # the stacks may be empty mid-game, so skip the deal checks
+        game._start(rules, stacks, rng)
+        game._total = int(state["total"])  # what was dealt, even if a draw left cards out
         game.battles = int(state["battles"])
         game.outcome = None if state["outcome"] is None else Outcome.from_json(state["outcome"])
-        game.log = []
         return game
 
     def _play(self, count: int, record: bool) -> Battle | None:
@@ -190,9 +191,8 @@ class Game:
         Returns the seats tied at the end (one: the winner), the rounds (when recording) and
         the seats too short to lay a war (`forfeit` shortage).
         """
-        stacks, down_count = self._stacks, self.rules.face_down
-        forfeit = self.rules.shortage is Shortage.FORFEIT
-        tied_only = self.rules.who_fights is WhoFights.TIED
+        stacks = self._stacks
+        down_count, forfeit, tied_only = self._war_rules
         up = dict(zip(live, table))
         fighters = tied if tied_only else live
         rounds: list[WarRound] = []
