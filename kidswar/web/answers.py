@@ -16,6 +16,7 @@ from werkzeug.wrappers import Response
 from kidswar.game.practice import ANSWER, Question
 from kidswar.storage.practice import load_practice, save_practice
 from kidswar.web.db import get_db
+from kidswar.web.live import from_page_script
 from kidswar.web.table import find_game, render_table
 from kidswar.web.timing import settle
 
@@ -44,7 +45,7 @@ def answer(game_id: str) -> Response | tuple[str, int]:
         abort(400)
     if not save_practice(db, stored.id, stored.version, practice.answer(question, given)):
         return already_answered(stored.id)
-    if request.headers.get("X-Kidswar") == "fetch":  # draw what was just saved
+    if from_page_script():  # draw what was just saved
         return render_table(replace(stored, version=stored.version + 1))
     return redirect(url_for("table.show", game_id=stored.id), code=303)
 

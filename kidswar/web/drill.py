@@ -22,6 +22,7 @@ from werkzeug.wrappers import Response
 from kidswar.game.drill import QUESTIONS, RANGES, Drill, StaleAnswer
 from kidswar.game.practice import ANSWER
 from kidswar.web.cards_svg import card_svg
+from kidswar.web.live import from_page_script, live_template
 from kidswar.web.practice_view import badge, question_view, reply_view, score_view
 from kidswar.web.speech import clip_urls
 from kidswar.web.view import card_label
@@ -69,8 +70,7 @@ def drill_view(drill: Drill) -> dict[str, Any]:
 def render_drill(drill: Drill, notice: str | None = None,
                  status: int = 200) -> tuple[str, int]:
     """The drill page, or only its live part when the page's script asked for it."""
-    template = "drill/_drill.html" if request.headers.get("X-Kidswar") == "fetch" else \
-        "drill/play.html"
+    template = live_template("drill/_drill.html", "drill/play.html")
     return render_template(template, drill=drill_view(drill), notice=notice), status
 
 
@@ -143,6 +143,6 @@ def step(change: Callable[[Drill, int], Drill],
     except ValueError:  # an answer this question cannot be given (a third card)
         abort(400)
     session[KEY] = drill.to_json()
-    if request.headers.get("X-Kidswar") == "fetch":
+    if from_page_script():
         return render_drill(drill)
     return redirect(url_for("drill.play"), code=303)

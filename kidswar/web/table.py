@@ -16,6 +16,7 @@ from werkzeug.wrappers import Response
 from kidswar.game.records import Battle
 from kidswar.storage.games import StoredGame, load_game, save_move
 from kidswar.web.db import get_db
+from kidswar.web.live import from_page_script, live_template
 from kidswar.web.i18n import preferred_language
 from kidswar.web.round_games import again_in_round
 from kidswar.web.setup import start_game
@@ -38,8 +39,7 @@ def find_game(game_id: str) -> StoredGame:
 def render_table(stored: StoredGame, notice: str | None = None,
                  status: int = 200) -> tuple[str, int]:
     """The table page, or only its live part when the page's script asked for it."""
-    template = "table/_table.html" if request.headers.get("X-Kidswar") == "fetch" else \
-        "table/game.html"
+    template = live_template("table/_table.html", "table/game.html")
     timer = timer_view(stored, url_for("timer.clock", game_id=stored.id))
     view = with_practice(stored, table_view(stored))  # in practice: the question first
     return render_template(template, view=view, notice=notice, timer=timer), status
@@ -98,7 +98,7 @@ def save_and_show(stored: StoredGame, last: Battle | None,
         current = find_game(stored.id)
         return render_table(current, _("That move was already played. Here is the game now."),
                             409)
-    if request.headers.get("X-Kidswar") == "fetch":  # draw what was just saved
+    if from_page_script():  # draw what was just saved
         return render_table(replace(stored, last_battle=last, turned=turned,
                                     version=stored.version + 1))
     return redirect(url_for("table.show", game_id=stored.id), code=303)
