@@ -1,4 +1,4 @@
-"""Shared helpers for the tests: deals written in the notation of RULES.md."""
+"""Shared helpers for the tests: deals written in the notation of docs/rules.md."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from kidswar.game.cards import parse_cards
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+DATA = Path(__file__).resolve().parent / "data"  # the worked deals published with docs/rules.md
 
 
 def make_game(variant: str, hands: list[list[str]], **options: Any) -> Game:
@@ -26,14 +26,14 @@ def make_game(variant: str, hands: list[list[str]], **options: Any) -> Game:
 
 
 def hand_texts(game: Game) -> list[list[str]]:
-    """Each seat's stack in the notation of RULES.md, top card first."""
+    """Each seat's stack in the notation of docs/rules.md, top card first."""
     return [[str(card) for card in hand] for hand in game.hands]
 
 
 @pytest.fixture(scope="session")
 def rules_examples() -> list[dict[str, Any]]:
-    """The worked deals published beside RULES.md (the contract's own examples)."""
-    path = SHARED / "rules-examples.jsonl"
+    """The worked deals published with the rules (docs/rules.md), kept in tests/data."""
+    path = DATA / "rules-examples.jsonl"
     assert path.exists(), f"the rules examples are missing: {path}"
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 

@@ -1,4 +1,4 @@
-"""Cards and their notation (RULES.md, "Cards")."""
+"""Cards and their notation (docs/rules.md, "Cards")."""
 
 import pytest
 

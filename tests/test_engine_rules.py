@@ -1,4 +1,4 @@
-"""One test per numbered rule and option of RULES.md, on deals built to show it."""
+"""One test per numbered rule and option of docs/rules.md, on deals built to show it."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""Rules values: presets, options and the combinations RULES.md forbids."""
+"""Rules values: presets, options and the combinations docs/rules.md forbids."""
 
 from typing import Any
 

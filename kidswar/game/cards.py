@@ -1,4 +1,4 @@
-"""Cards: ranks, suits and the text notation of RULES.md (`2C`, `10H`, `QS`, `AD`).
+"""Cards: ranks, suits and the text notation of docs/rules.md (`2C`, `10H`, `QS`, `AD`).
 
 A card knows its rank and suit and how to write itself; it does not know which card beats
 which. That belongs to the variant (see `rules.py`), because Peace turns the order upside down.
@@ -49,7 +49,7 @@ _RANK_SYMBOLS = {rank: str(rank.value) for rank in Rank if rank <= Rank.TEN} | {
     Rank.KING: "K",
     Rank.ACE: "A",
 }
-# Input also accepts T for ten (RULES.md); output always writes 10.
+# Input also accepts T for ten (docs/rules.md); output always writes 10.
 _RANKS_BY_SYMBOL = {symbol: rank for rank, symbol in _RANK_SYMBOLS.items()} | {"T": Rank.TEN}
 _SUITS = tuple(Suit)
 
@@ -70,7 +70,7 @@ class Card:
 
     @staticmethod
     def parse(text: str) -> Card:
-        """Read one card in the notation of RULES.md, or raise ValueError saying what is wrong."""
+        """Read one card in the notation of docs/rules.md, or raise ValueError saying what is wrong."""
         if not isinstance(text, str):
             raise ValueError(f"a card must be written as text like 7H or 10S, not {text!r}")
         rank = _RANKS_BY_SYMBOL.get(text[:-1])
@@ -83,7 +83,7 @@ class Card:
         return CARDS[(rank - 2) * 4 + _SUITS.index(suit)]
 
     def __str__(self) -> str:
-        """The card in the notation of RULES.md, e.g. `10H`."""
+        """The card in the notation of docs/rules.md, e.g. `10H`."""
         return self.rank.symbol + self.suit.value
 
 
@@ -98,5 +98,5 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
 
 
 def format_cards(cards: Iterable[Card]) -> list[str]:
-    """Write cards in the notation of RULES.md."""
+    """Write cards in the notation of docs/rules.md."""
     return [str(card) for card in cards]

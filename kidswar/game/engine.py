@@ -1,4 +1,4 @@
-"""The game of War as RULES.md states it: dealing, battles, wars, and how a game ends.
+"""The game of War as docs/rules.md states it: dealing, battles, wars, and how a game ends.
 
 There is one implementation of the rules, `Game._play`. It plays battles either building a
 `Battle` record for each (what the app and `replay --log` show) or, on the fast path used by
@@ -128,7 +128,7 @@ class Game:
     def _play(self, count: int, record: bool) -> Battle | None:
         """Play up to `count` battles (stopping when the game ends); return the last record.
 
-        RULES.md, "A battle": the numbered comments are its steps. Cards are compared by rank
+        docs/rules.md, "A battle": the numbered comments are its steps. Cards are compared by rank
         through their codes (`code >> 2` is the rank's place, 0 for a 2); the variant says
         whether the best is the highest or, in Peace, the lowest. This loop is the hot path of
         `simulate`, so the rare war is handled in `_war` and records only when asked for.
@@ -229,7 +229,7 @@ class Game:
         return tied, rounds, []
 
     def _forfeit(self, short: list[int], table: list[int]) -> tuple[int | None, Outcome]:
-        """End a two-player game whose war one or both players could not lay (RULES.md)."""
+        """End a two-player game whose war one or both players could not lay (docs/rules.md)."""
         if len(short) == 2:  # both short at once: a draw, each keeps what they hold
             table.clear()  # what was on the table is in no hand
             return None, Outcome(Reason.FORFEIT, None, (0, 1))

@@ -56,7 +56,7 @@ class Lay:
     seat: int
     down: tuple[Card, ...]
     # The card turned face up; None when the seat had no card left and stood with the face-up
-    # card it turned before (RULES.md, "A battle", step 4).
+    # card it turned before (docs/rules.md, "A battle", step 4).
     up: Card | None
 
     def to_json(self) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""The replay contract of RULES.md: a deal as JSON in, the game's result as JSON out."""
+"""The replay contract of docs/rules.md: a deal as JSON in, the game's result as JSON out."""
 
 from __future__ import annotations
 

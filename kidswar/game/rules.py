@@ -1,4 +1,4 @@
-"""The rules a game is played by: a preset (variant) plus the options of RULES.md.
+"""The rules a game is played by: a preset (variant) plus the options of docs/rules.md.
 
 `Rules` is a frozen value. It is checked when it is made, so an impossible combination (Peace
 with three cards down, `forfeit` for three players, a battle limit of zero) never reaches a game.
@@ -13,7 +13,7 @@ from typing import Any
 
 
 class Variant(enum.Enum):
-    """The presets of RULES.md. The variant, not the card, decides which card is best."""
+    """The presets of docs/rules.md. The variant, not the card, decides which card is best."""
 
     STANDARD = "standard"
     THREE_DOWN = "three-down"

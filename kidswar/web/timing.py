@@ -40,7 +40,7 @@ def read_minutes(form: MultiDict[str, str], name: str,
     Returns the minutes (None for off) and an error message, or None when all is well.
     """
     choice = form.get(name, "")
-    if allow_off and choice in ("off", ""):  # off by default (RULES.md), also when not sent
+    if allow_off and choice in ("off", ""):  # off by default (docs/rules.md), also when not sent
         return None, None
     text = form.get(f"{name}-other", "").strip() if choice == "other" else choice
     if (choice == "other" or choice in MINUTE_CHOICES) and text.isdigit() and len(text) < 6:
