@@ -16,6 +16,7 @@ Only 127.0.0.1 is ever contacted; every loop is bounded in count and time.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.cookiejar
 import re
 import statistics
@@ -28,7 +29,7 @@ import urllib.parse
 import urllib.request
 from collections import defaultdict
 
-from web import TOKEN, free_port, start_server  # type: ignore[import-not-found]
+from web import TOKEN, free_port, start_server
 
 NEXT = re.compile(r'data-next-battle="(\d+)"')
 CODE = re.compile(r'class="join-code">([A-Z0-9]{5})<')
@@ -44,11 +45,17 @@ class Browser:
         """Open a session on the server at `base`."""
         self.base, self.stats = base, stats
         self.opener = urllib.request.build_opener(
-            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar())
+        )
         self.token = ""
 
-    def request(self, route: str, path: str, data: dict[str, str] | None = None,
-                headers: dict[str, str] | None = None) -> tuple[str, str]:
+    def request(
+        self,
+        route: str,
+        path: str,
+        data: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> tuple[str, str]:
         """GET or POST (with the CSRF token); record the latency; return final URL and body."""
         body = None
         if data is not None:
@@ -56,8 +63,9 @@ class Browser:
         url = path if path.startswith("http") else self.base + path
         started = time.perf_counter()
         try:
-            with self.opener.open(urllib.request.Request(url, body, headers or {}),
-                                  timeout=30) as response:
+            with self.opener.open(
+                urllib.request.Request(url, body, headers or {}), timeout=30
+            ) as response:
                 text = response.read().decode()
                 final = str(response.geturl())
         except (urllib.error.URLError, OSError) as error:
@@ -91,19 +99,23 @@ class Stats:
 
     def report(self) -> None:
         """Print one line per route."""
-        print(f"{'route':<22} {'requests':>8} {'median ms':>10} {'p90 ms':>8} {'p99 ms':>8} "
-              f"{'max ms':>8} {'errors':>7}")
+        print(
+            f"{'route':<22} {'requests':>8} {'median ms':>10} {'p90 ms':>8} {'p99 ms':>8} "
+            f"{'max ms':>8} {'errors':>7}"
+        )
         for route in sorted(self.latencies.keys() | self.errors.keys()):
             ordered = sorted(self.latencies[route]) or [0.0]
 
-            def pick(share: float) -> float:
+            def pick(share: float, ordered: list[float] = ordered) -> float:
                 """The latency below which `share` of the requests answered, in ms."""
                 return ordered[min(len(ordered) - 1, int(len(ordered) * share))] * 1000
 
-            print(f"{route:<22} {len(self.latencies[route]):>8} "
-                  f"{statistics.median(ordered) * 1000:>10.1f} {pick(0.90):>8.1f} "
-                  f"{pick(0.99):>8.1f} {ordered[-1] * 1000:>8.1f} "
-                  f"{len(self.errors[route]):>7}")
+            print(
+                f"{route:<22} {len(self.latencies[route]):>8} "
+                f"{statistics.median(ordered) * 1000:>10.1f} {pick(0.90):>8.1f} "
+                f"{pick(0.99):>8.1f} {ordered[-1] * 1000:>8.1f} "
+                f"{len(self.errors[route]):>7}"
+            )
         for route, errors in sorted(self.errors.items()):
             if errors:
                 print(f"  {route} errors: {sorted(set(errors))[:5]}")
@@ -117,15 +129,20 @@ class Table:
         self.browser = Browser(base, stats)
         self.browser.request("join page", f"/en/join/{code}")
         self.url, _text = self.browser.request(
-            "join", f"/en/join/{code}", {"table-name": f"Table {number}",
-                                          "name-1": "Ana", "name-2": "Ben"})
+            "join",
+            f"/en/join/{code}",
+            {"table-name": f"Table {number}", "name-1": "Ana", "name-2": "Ben"},
+        )
         self.next_battle = 1
 
     def battle(self) -> None:
         """Turn cards once, as the page's script does; a finished game is played again."""
-        _url, html = self.browser.request("move (a battle)", self.url + "/move",
-                                          {"action": "all", "battle": str(self.next_battle)},
-                                          {"X-Kidswar": "fetch"})
+        _url, html = self.browser.request(
+            "move (a battle)",
+            self.url + "/move",
+            {"action": "all", "battle": str(self.next_battle)},
+            {"X-Kidswar": "fetch"},
+        )
         found = NEXT.search(html)
         if 'data-over="yes"' in html or found is None:
             self.url, html = self.browser.request("play again", self.url + "/again", {})
@@ -148,10 +165,8 @@ def paced(action: object, every: float, stop: float, offset: float = 0.0) -> Non
             time.sleep(min(next_at, stop) - now)  # pacing, not synchronisation
             if time.monotonic() >= stop:
                 return
-        try:
+        with contextlib.suppress(urllib.error.URLError, OSError):
             action()  # type: ignore[operator]
-        except (urllib.error.URLError, OSError):
-            pass
         next_at += every
 
 
@@ -172,30 +187,45 @@ def main() -> None:
             teacher = Browser(base, stats)
             teacher.request("teacher pages", "/en/class/")
             teacher_url, page = teacher.request(
-                "teacher pages", "/en/class/", {"time": "20", "variant": "standard",
-                                                "players": "2", "who": "children"})
+                "teacher pages",
+                "/en/class/",
+                {"time": "20", "variant": "standard", "players": "2", "who": "children"},
+            )
             code = CODE.search(page).group(1)  # type: ignore[union-attr]
             tables = [Table(base, stats, code, number) for number in range(1, args.tables + 1)]
             _url, page = teacher.request("teacher pages", teacher_url)
             version = VERSION.search(page).group(1)  # type: ignore[union-attr]
-            teacher.request("teacher pages", teacher_url, {"action": "start",
-                                                           "version": version})
+            teacher.request("teacher pages", teacher_url, {"action": "start", "version": version})
             projector = Browser(base, stats)
             projector.request("projector page", f"/en/class/{code}/screen")
-            print(f"one round, {args.tables} tables each playing a battle every second and "
-                  f"asking for its clock every {TABLE_POLL_SECONDS:g} s, a projector polling "
-                  f"every second, for {args.seconds:g} s; waitress with 8 threads, Python "
-                  f"{sys.version.split()[0]}")
+            print(
+                f"one round, {args.tables} tables each playing a battle every second and "
+                f"asking for its clock every {TABLE_POLL_SECONDS:g} s, a projector polling "
+                f"every second, for {args.seconds:g} s; waitress with 8 threads, Python "
+                f"{sys.version.split()[0]}"
+            )
             stop = time.monotonic() + args.seconds
-            threads = [threading.Thread(target=paced, args=(
-                lambda: projector.request("projector status", f"/en/class/{code}/status"),
-                1.0, stop))]
+            threads = [
+                threading.Thread(
+                    target=paced,
+                    args=(
+                        lambda: projector.request("projector status", f"/en/class/{code}/status"),
+                        1.0,
+                        stop,
+                    ),
+                )
+            ]
             for index, table in enumerate(tables):
                 spread = index / len(tables)  # the tables do not all press at the same moment
-                threads.append(threading.Thread(target=paced, args=(table.battle, 1.0, stop,
-                                                                    spread)))
-                threads.append(threading.Thread(target=paced, args=(
-                    table.clock, TABLE_POLL_SECONDS, stop, spread * TABLE_POLL_SECONDS)))
+                threads.append(
+                    threading.Thread(target=paced, args=(table.battle, 1.0, stop, spread))
+                )
+                threads.append(
+                    threading.Thread(
+                        target=paced,
+                        args=(table.clock, TABLE_POLL_SECONDS, stop, spread * TABLE_POLL_SECONDS),
+                    )
+                )
             for thread in threads:
                 thread.start()
             for thread in threads:
@@ -203,8 +233,9 @@ def main() -> None:
             _url, page = teacher.request("teacher pages", teacher_url)
             version = VERSION.search(page).group(1)  # type: ignore[union-attr]
             # Ending the round: the teacher page it leads to ends every table's game for time.
-            teacher.request("end round, 30 games", teacher_url, {"action": "end",
-                                                                 "version": version})
+            teacher.request(
+                "end round, 30 games", teacher_url, {"action": "end", "version": version}
+            )
             projector.request("status at time up", f"/en/class/{code}/status")
             stats.report()
         finally:

@@ -17,7 +17,7 @@ import statistics
 import sys
 import time
 from collections import deque
-from typing import Callable
+from collections.abc import Callable
 
 from kidswar.game.cards import CARDS
 from kidswar.game.engine import Game
@@ -30,8 +30,13 @@ REPEATS = 5
 Result = tuple[int, int | None]  # (battles played, winning seat or None for a draw)
 
 
-def play_minimal(hands: list[list[int]], face_down: int, lowest_wins: bool,
-                 shuffle: Callable[[list[int]], None] | None, limit: int) -> Result:
+def play_minimal(
+    hands: list[list[int]],
+    face_down: int,
+    lowest_wins: bool,
+    shuffle: Callable[[list[int]], None] | None,
+    limit: int,
+) -> Result:
     """Play one game of War (last-card shortage, everyone fights) on deques of rank values."""
     stacks = [deque(hand) for hand in hands]
     total = sum(len(hand) for hand in hands)
@@ -71,11 +76,20 @@ def run_minimal(rules: Rules, seeds: range) -> list[Result]:
         rng = random.Random(seed)
         deck = list(CARDS)
         rng.shuffle(deck)
-        hands = [[card.rank.value for card in deck[seat::rules.players]]
-                 for seat in range(rules.players)]
+        hands = [
+            [card.rank.value for card in deck[seat :: rules.players]]
+            for seat in range(rules.players)
+        ]
         # Like the engine, the same seeded stream goes on to shuffle the pickups.
-        results.append(play_minimal(hands, rules.face_down, rules.variant.lowest_wins,
-                                    rng.shuffle if shuffled else None, rules.battle_limit))
+        results.append(
+            play_minimal(
+                hands,
+                rules.face_down,
+                rules.variant.lowest_wins,
+                rng.shuffle if shuffled else None,
+                rules.battle_limit,
+            )
+        )
     return results
 
 
@@ -89,8 +103,9 @@ def run_engine(rules: Rules, seeds: range) -> list[Result]:
     return results
 
 
-def timed(run: Callable[[Rules, range], list[Result]], rules: Rules,
-          seeds: range) -> tuple[float, list[Result]]:
+def timed(
+    run: Callable[[Rules, range], list[Result]], rules: Rules, seeds: range
+) -> tuple[float, list[Result]]:
     """Battles per second of one pass of `run` over `seeds`, and its results."""
     started = time.perf_counter()
     results = run(rules, seeds)
@@ -110,13 +125,16 @@ def bench(rules: Rules, seeds: range) -> tuple[float, float]:
         minimal_rates.append(rate)
     if rules.pickup is Pickup.AS_LAID:
         # Nothing random in play: the two must be the same game, or the ratio means nothing.
-        for seed, ours, theirs in zip(seeds, engine_results, minimal_results):
+        for seed, ours, theirs in zip(seeds, engine_results, minimal_results, strict=True):
             assert ours == theirs, f"{rules} seed {seed}: engine {ours} != minimal {theirs}"
     elif engine_results != minimal_results:
         # Shuffled games match too today (both shuffle equal-length tables from one stream),
         # but only as-laid is promised; say so rather than fail if the engine's RNG use changes.
-        print(f"note: {rules.variant.value} {rules.players}p shuffled plays different games "
-              "in the engine and the minimal loop", file=sys.stderr)
+        print(
+            f"note: {rules.variant.value} {rules.players}p shuffled plays different games "
+            "in the engine and the minimal loop",
+            file=sys.stderr,
+        )
     return statistics.median(engine_rates), statistics.median(minimal_rates)
 
 
@@ -127,8 +145,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     # Fixed seeds, so every run (and both implementations) plays the very same deals.
     seeds = range(1, 1 + (40 if args.quick else 500))
-    print(f"Python {sys.version.split()[0]}, {len(seeds)} games per configuration, "
-          f"median of {REPEATS} runs")
+    print(
+        f"Python {sys.version.split()[0]}, {len(seeds)} games per configuration, "
+        f"median of {REPEATS} runs"
+    )
     header = f"{'config':<26} {'engine battles/s':>17} {'minimal battles/s':>18} {'ratio':>6}"
     print(header)
     print("-" * len(header))
@@ -138,8 +158,10 @@ def main(argv: list[str] | None = None) -> int:
                 rules = Rules.from_options(variant, players, pickup=pickup)
                 engine, minimal = bench(rules, seeds)
                 config = f"{variant} {players}p {pickup}"
-                print(f"{config:<26} {engine:>17,.0f} {minimal:>18,.0f} {engine / minimal:>6.2f}",
-                      flush=True)
+                print(
+                    f"{config:<26} {engine:>17,.0f} {minimal:>18,.0f} {engine / minimal:>6.2f}",
+                    flush=True,
+                )
     return 0
 
 

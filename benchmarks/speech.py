@@ -57,8 +57,9 @@ def cold_start(folder: Path) -> float:
     return statistics.median(times)
 
 
-def per_language(renderer: SpeechRenderer, folder: Path, lang: str,
-                 quick: bool) -> tuple[float, float, float, str]:
+def per_language(
+    renderer: SpeechRenderer, folder: Path, lang: str, quick: bool
+) -> tuple[float, float, float, str]:
     """Median uncached and cached seconds, warming seconds and how the warming was measured."""
     keys = phrase_keys()
     cache = SpeechCache(folder / f"sample-{lang}", renderer)
@@ -77,21 +78,28 @@ def per_language(renderer: SpeechRenderer, folder: Path, lang: str,
 def main() -> None:
     """Measure and print the figures side by side."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true",
-                        help=f"warm a sample of {WARM_SAMPLE_QUICK} phrases and extrapolate")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help=f"warm a sample of {WARM_SAMPLE_QUICK} phrases and extrapolate",
+    )
     quick = parser.parse_args().quick
     with tempfile.TemporaryDirectory(prefix="kidswar-speech-bench-") as name:
         folder = Path(name)
         cold = cold_start(folder)
-        print(f"cold start (spawn the worker, load eSpeak, first clip): median {cold * 1000:.0f} ms"
-              f" over {REPEATS} new renderers")
+        print(
+            f"cold start (spawn the worker, load eSpeak, first clip): median {cold * 1000:.0f} ms"
+            f" over {REPEATS} new renderers"
+        )
         print(f"{'lang':<5} {'uncached (ms)':>14} {'cached (ms)':>12} {'warm (s)':>9}  warmed")
         with SpeechRenderer() as renderer:
             renderer.start()
             for lang in LANGUAGES:
                 uncached, cached, warming, how = per_language(renderer, folder, lang, quick)
-                print(f"{lang:<5} {uncached * 1000:>14.1f} {cached * 1000:>12.3f} "
-                      f"{warming:>9.1f}  {how}")
+                print(
+                    f"{lang:<5} {uncached * 1000:>14.1f} {cached * 1000:>12.3f} "
+                    f"{warming:>9.1f}  {how}"
+                )
     print(f"uncached and cached: medians over {SAMPLE} different phrases per language")
 
 

@@ -42,9 +42,12 @@ def free_port() -> int:
 def start_server(port: int, instance: str) -> subprocess.Popen[bytes]:
     """Run `kidswar serve` as a user would, and wait until it answers."""
     kidswar = Path(sys.executable).with_name("kidswar")
-    server = subprocess.Popen([str(kidswar), "serve", "--port", str(port), "--threads", "8"],
-                              env={"KIDSWAR_INSTANCE_PATH": instance, "PATH": "/usr/bin:/bin"},
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [str(kidswar), "serve", "--port", str(port), "--threads", "8"],
+        env={"KIDSWAR_INSTANCE_PATH": instance, "PATH": "/usr/bin:/bin"},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         try:
@@ -63,7 +66,8 @@ class Client:
         """Open a session and start an easy game."""
         self.base = base
         self.opener = urllib.request.build_opener(
-            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar())
+        )
         page = self.get("/en/easy")
         self.token = TOKEN.search(page).group(1)  # type: ignore[union-attr]
         self.start_game()
@@ -77,7 +81,7 @@ class Client:
     def get(self, path: str) -> str:
         """GET a page and return its text."""
         with self.opener.open(self.base + path, timeout=30) as response:
-            return response.read().decode()
+            return str(response.read().decode())
 
     def post(self, path: str, data: dict[str, str], headers: dict[str, str] | None = None) -> str:
         """POST a form with the CSRF token; return the final URL (after redirects)."""
@@ -89,8 +93,11 @@ class Client:
 
     def play_battle(self) -> None:
         """Turn cards once, as the page's script does; a finished game starts afresh."""
-        self.post(self.move_url, {"action": "all", "battle": str(self.next_battle)},
-                  {"X-Kidswar": "fetch"})
+        self.post(
+            self.move_url,
+            {"action": "all", "battle": str(self.next_battle)},
+            {"X-Kidswar": "fetch"},
+        )
         found = NEXT.search(self.last_page)
         if 'data-over="yes"' in self.last_page or found is None:
             self.start_game()
@@ -136,8 +143,10 @@ def report(name: str, latencies: list[float], errors: int, elapsed: float) -> No
     """Print one line of figures."""
     ordered = sorted(latencies)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    print(f"{name:<16} {len(ordered):>7} {statistics.median(ordered) * 1000:>10.1f}"
-          f" {p99 * 1000:>9.1f} {len(ordered) / elapsed:>9.0f} {errors:>7}")
+    print(
+        f"{name:<16} {len(ordered):>7} {statistics.median(ordered) * 1000:>10.1f}"
+        f" {p99 * 1000:>9.1f} {len(ordered) / elapsed:>9.0f} {errors:>7}"
+    )
 
 
 def main() -> None:
@@ -151,10 +160,14 @@ def main() -> None:
         server = start_server(port, instance)
         try:
             clients = [Client(f"http://127.0.0.1:{port}") for _ in range(args.clients)]
-            print(f"{args.clients} concurrent clients, {args.seconds:g} s per route, "
-                  f"waitress with 8 threads, Python {sys.version.split()[0]}")
-            print(f"{'route':<16} {'requests':>7} {'median ms':>10} {'p99 ms':>9} "
-                  f"{'req/s':>9} {'errors':>7}")
+            print(
+                f"{args.clients} concurrent clients, {args.seconds:g} s per route, "
+                f"waitress with 8 threads, Python {sys.version.split()[0]}"
+            )
+            print(
+                f"{'route':<16} {'requests':>7} {'median ms':>10} {'p99 ms':>9} "
+                f"{'req/s':>9} {'errors':>7}"
+            )
             report("trivial (static)", *run(clients, "trivial", args.seconds))
             report("play a battle", *run(clients, "play_battle", args.seconds))
         finally:

@@ -1,0 +1,1 @@
+"""kidswar: the card game War for children, parents and classrooms."""

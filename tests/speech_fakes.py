@@ -26,8 +26,12 @@ class FakeVoice:
     languages: list[str]
 
 
-VOICES = [FakeVoice("fake/en-us", ["en-us"]), FakeVoice("fake/en", ["en-gb"]),
-          FakeVoice("fake/tr", ["tr"]), FakeVoice("fake/de", ["de"])]
+VOICES = [
+    FakeVoice("fake/en-us", ["en-us"]),
+    FakeVoice("fake/en", ["en-gb"]),
+    FakeVoice("fake/tr", ["tr"]),
+    FakeVoice("fake/de", ["de"]),
+]
 
 
 def write_wav(path: str | Path, seconds: float = 0.5, rate: int = 22050) -> None:

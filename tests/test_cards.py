@@ -9,10 +9,15 @@ def test_deck_has_52_different_cards() -> None:
     assert len(set(CARDS)) == 52
 
 
-@pytest.mark.parametrize("text, rank, suit", [
-    ("2C", Rank.TWO, Suit.CLUBS), ("10H", Rank.TEN, Suit.HEARTS),
-    ("QS", Rank.QUEEN, Suit.SPADES), ("AD", Rank.ACE, Suit.DIAMONDS),
-])
+@pytest.mark.parametrize(
+    "text, rank, suit",
+    [
+        ("2C", Rank.TWO, Suit.CLUBS),
+        ("10H", Rank.TEN, Suit.HEARTS),
+        ("QS", Rank.QUEEN, Suit.SPADES),
+        ("AD", Rank.ACE, Suit.DIAMONDS),
+    ],
+)
 def test_notation_reads_rank_then_suit(text: str, rank: Rank, suit: Suit) -> None:
     card = Card.parse(text)
     assert (card.rank, card.suit) == (rank, suit)
@@ -28,8 +33,9 @@ def test_number_values_of_face_cards() -> None:
     assert [Card.parse(t).rank.value for t in ("JC", "QC", "KC", "AC")] == [11, 12, 13, 14]
 
 
-@pytest.mark.parametrize("text", ["", "1C", "11H", "QX", "Q", "H", "10", "qs", " 2C", "2C ",
-                                  "JOKER", "0S"])
+@pytest.mark.parametrize(
+    "text", ["", "1C", "11H", "QX", "Q", "H", "10", "qs", " 2C", "2C ", "JOKER", "0S"]
+)
 def test_anything_else_is_a_clear_error(text: str) -> None:
     with pytest.raises(ValueError, match="is not a card"):
         Card.parse(text)

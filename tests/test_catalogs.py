@@ -18,8 +18,13 @@ TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 
 def pybabel(*args: str) -> subprocess.CompletedProcess[str]:
     """Run pybabel from this environment in the checkout."""
-    return subprocess.run([sys.executable, "-m", "babel.messages.frontend", *args], cwd=ROOT,
-                          capture_output=True, text=True, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "babel.messages.frontend", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def read_catalog(path: Path, locale: str | None = None) -> Catalog:
@@ -33,9 +38,15 @@ def messages(catalog: Catalog) -> dict[Any, tuple[Any, ...]]:
 
     Line numbers are left out: code moving down a line does not make a translation stale.
     """
-    return {(message.id, message.context): (message.string, sorted(message.flags),
-                                            message.auto_comments)
-            for message in catalog if message.id}
+    return {
+        (message.id, message.context): (
+            message.string,
+            sorted(message.flags),
+            message.auto_comments,
+        )
+        for message in catalog
+        if message.id
+    }
 
 
 def test_catalogs_are_up_to_date_with_the_sources(tmp_path: Path) -> None:
@@ -43,8 +54,15 @@ def test_catalogs_are_up_to_date_with_the_sources(tmp_path: Path) -> None:
     # because Babel's own check reports every catalog with a msgctxt as out of date
     # (python-babel/babel#1307), and ours has many.
     template_path = tmp_path / "messages.pot"
-    extracted = pybabel("extract", "-F", "pyproject.toml", "--add-comments=Translators:",
-                        "-o", str(template_path), ".")
+    extracted = pybabel(
+        "extract",
+        "-F",
+        "pyproject.toml",
+        "--add-comments=Translators:",
+        "-o",
+        str(template_path),
+        ".",
+    )
     assert extracted.returncode == 0, extracted.stderr
     template = read_catalog(template_path)
     for lang in TRANSLATED:
@@ -53,10 +71,12 @@ def test_catalogs_are_up_to_date_with_the_sources(tmp_path: Path) -> None:
         updated = copy.deepcopy(catalog)
         updated.update(template, update_creation_date=False)
         before, after = messages(catalog), messages(updated)
-        changed = sorted(str(key) for key in before.keys() | after.keys()
-                         if before.get(key) != after.get(key))
+        changed = sorted(
+            str(key) for key in before.keys() | after.keys() if before.get(key) != after.get(key)
+        )
         assert not changed and not updated.obsolete, (
-            f"{lang}: the catalog is stale (see README, Translations): {changed[:5]}")
+            f"{lang}: the catalog is stale (see README, Translations): {changed[:5]}"
+        )
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -66,8 +86,11 @@ def test_every_message_is_translated_and_none_is_fuzzy(lang: str) -> None:
         catalog = read_po(handle)
     messages = [message for message in catalog if message.id]
     assert len(messages) > 200
-    untranslated = [message.id for message in messages if not message.string or (
-        isinstance(message.string, tuple) and not all(message.string))]
+    untranslated = [
+        message.id
+        for message in messages
+        if not message.string or (isinstance(message.string, tuple) and not all(message.string))
+    ]
     fuzzy = [message.id for message in messages if message.fuzzy]
     assert not untranslated, f"{lang}: untranslated: {untranslated[:5]}"
     assert not fuzzy, f"{lang}: fuzzy: {fuzzy[:5]}"

@@ -46,8 +46,8 @@ def control(client: FlaskClient, teacher: str, action: str) -> int:
     page = client.get(teacher).get_data(as_text=True)
     version = re.search(r'name="version" value="(\d+)"', page)
     assert version, f"no controls on the teacher's page for {action}"
-    return post(client, teacher, {"action": action, "version": version.group(1)},
-                page=teacher).status_code
+    response = post(client, teacher, {"action": action, "version": version.group(1)}, page=teacher)
+    return int(response.status_code)
 
 
 def game_of(app: Flask, table: str):  # type: ignore[no-untyped-def]
@@ -61,17 +61,20 @@ def left(device: FlaskClient, table: str) -> float:
 
 
 def test_a_round_with_three_tables_ends_at_each_with_the_most_cards(
-        client: FlaskClient, app: Flask, clock: FakeClock) -> None:
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     teacher, code = create_round(client, time="5")
-    tables = [join(app, code, **{"table-name": name, "name-1": f"{name} A",
-                                 "name-2": f"{name} B"}) for name in ("Red", "Blue", "Green")]
+    tables = [
+        join(app, code, **{"table-name": name, "name-1": f"{name} A", "name-2": f"{name} B"})
+        for name in ("Red", "Blue", "Green")
+    ]
     for device, table in tables:  # joined, but nobody plays before the teacher starts
         page = device.get(table).get_data(as_text=True)
         assert "The round has not started yet." in page and "Turn cards" not in page
         assert move(device, table, "all", 1).status_code == 409
         assert game_of(app, table).game.battles == 0
     assert control(client, teacher, "start") == 303
-    for runs, (device, table) in zip((1, 2, 3), tables):  # each table at its own pace
+    for runs, (device, table) in zip((1, 2, 3), tables, strict=True):  # each table at its own pace
         for run in range(runs):
             move(device, table, "ten", run * 10 + 1)
     clock.advance(4 * 60)
@@ -82,7 +85,7 @@ def test_a_round_with_three_tables_ends_at_each_with_the_most_cards(
     assert status["clock"]["state"] == "over" and status["clock"]["left"] == 0
     assert "Count your cards!" in status["board"]
     assert [table["name"] for table in status["tables"]] == ["Red", "Blue", "Green"]
-    for (device, table), listed in zip(tables, status["tables"]):
+    for (device, table), listed in zip(tables, status["tables"], strict=True):
         game = game_of(app, table).game
         assert game.outcome.reason.value == "time-up" and listed["over"]
         counts = game.counts
@@ -101,8 +104,9 @@ def test_a_round_with_three_tables_ends_at_each_with_the_most_cards(
     assert "Count your cards!" in projector and "Time is up" in projector
 
 
-def test_pause_and_resume_move_every_deadline(client: FlaskClient, app: Flask,
-                                              clock: FakeClock) -> None:
+def test_pause_and_resume_move_every_deadline(
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     teacher, code = create_round(client, time="10")
     tables = [join(app, code) for _ in range(3)]
     control(client, teacher, "start")
@@ -113,8 +117,7 @@ def test_pause_and_resume_move_every_deadline(client: FlaskClient, app: Flask,
     assert [left(device, table) for device, table in tables] == [500] * 3
     device, table = tables[0]
     response = move(device, table, "all", 1)
-    assert response.status_code == 409 and "The round is paused." in response.get_data(
-        as_text=True)
+    assert response.status_code == 409 and "The round is paused." in response.get_data(as_text=True)
     assert control(client, teacher, "resume") == 303
     clock.advance(50)
     assert [left(device, table) for device, table in tables] == [450] * 3
@@ -128,8 +131,9 @@ def test_pause_and_resume_move_every_deadline(client: FlaskClient, app: Flask,
     assert game_of(app, table).game.outcome.reason.value == "time-up"
 
 
-def test_a_round_works_as_a_plain_timer_with_no_tables(client: FlaskClient,
-                                                       clock: FakeClock) -> None:
+def test_a_round_works_as_a_plain_timer_with_no_tables(
+    client: FlaskClient, clock: FakeClock
+) -> None:
     teacher, code = create_round(client, time="other", **{"time-other": "1"})
     screen = client.get(f"/en/class/{code}/screen").get_data(as_text=True)
     assert "1:00" in screen and "No table has joined yet." in screen
@@ -142,8 +146,9 @@ def test_a_round_works_as_a_plain_timer_with_no_tables(client: FlaskClient,
     assert "Count your cards!" in status["board"]
 
 
-def test_ending_the_round_ends_every_game_and_closes_joining(client: FlaskClient, app: Flask,
-                                                             clock: FakeClock) -> None:
+def test_ending_the_round_ends_every_game_and_closes_joining(
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     teacher, code = create_round(client, who="computer", players="3")
     device, table = join(app, code, **{"name-1": "Ana"})
     assert [seat.computer for seat in game_of(app, table).setup.seats] == [False, True, True]
@@ -161,11 +166,13 @@ def test_ending_the_round_ends_every_game_and_closes_joining(client: FlaskClient
     assert 'name="action"' not in page and "Set up a new round" in page
 
 
-def test_a_double_click_on_add_a_minute_adds_one_minute(client: FlaskClient, app: Flask,
-                                                        clock: FakeClock) -> None:
+def test_a_double_click_on_add_a_minute_adds_one_minute(
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     teacher, code = create_round(client, time="5")
-    version = re.search(r'name="version" value="(\d+)"',
-                        client.get(teacher).get_data(as_text=True)).group(1)  # type: ignore
+    version = re.search(
+        r'name="version" value="(\d+)"', client.get(teacher).get_data(as_text=True)
+    ).group(1)  # type: ignore
     data = {"action": "add-minute", "version": version}
     assert post(client, teacher, data, page=teacher).status_code == 303
     second = post(client, teacher, data, page=teacher)
@@ -173,13 +180,18 @@ def test_a_double_click_on_add_a_minute_adds_one_minute(client: FlaskClient, app
     assert "6:00" in client.get(f"/en/class/{code}/screen").get_data(as_text=True)
 
 
-def test_only_the_teacher_link_reaches_the_controls(client: FlaskClient, app: Flask,
-                                                    clock: FakeClock) -> None:
+def test_only_the_teacher_link_reaches_the_controls(
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     teacher, code = create_round(client)
     student, table = join(app, code)
     token = teacher.rsplit("/", 1)[1]
-    for address in (f"/en/class/teacher/{code}", "/en/class/teacher/nope",
-                    f"/en/class/teacher/{token[:-1]}", "/en/class/teacher/" + "x" * 200):
+    for address in (
+        f"/en/class/teacher/{code}",
+        "/en/class/teacher/nope",
+        f"/en/class/teacher/{token[:-1]}",
+        "/en/class/teacher/" + "x" * 200,
+    ):
         assert student.get(address).status_code == 404
         response = post(student, address, {"action": "start", "version": "1"}, page=table)
         assert response.status_code == 404
@@ -187,18 +199,26 @@ def test_only_the_teacher_link_reaches_the_controls(client: FlaskClient, app: Fl
         page = student.get(address).get_data(as_text=True)
         assert token not in page and 'name="version"' not in page
     assert post(student, teacher, {"action": "start"}, page=table).status_code == 400
-    assert post(student, teacher, {"action": "explode", "version": "1"},
-                page=table).status_code == 400
-    assert "waiting" in client.get(f"/en/class/{code}/status").get_json()["clock"][
-        "message"].lower()  # still not started
+    assert (
+        post(student, teacher, {"action": "explode", "version": "1"}, page=table).status_code == 400
+    )
+    assert (
+        "waiting" in client.get(f"/en/class/{code}/status").get_json()["clock"]["message"].lower()
+    )  # still not started
 
 
-@pytest.mark.parametrize("typed, status, message", [
-    ("", 400, "five letters and digits"), ("ABC", 400, "five letters and digits"),
-    ("OOOOO", 400, "five letters and digits"), ("ACDEF", 404, "No class round has that code"),
-])
-def test_wrong_codes_get_a_clear_message(client: FlaskClient, typed: str, status: int,
-                                         message: str) -> None:
+@pytest.mark.parametrize(
+    "typed, status, message",
+    [
+        ("", 400, "five letters and digits"),
+        ("ABC", 400, "five letters and digits"),
+        ("OOOOO", 400, "five letters and digits"),
+        ("ACDEF", 404, "No class round has that code"),
+    ],
+)
+def test_wrong_codes_get_a_clear_message(
+    client: FlaskClient, typed: str, status: int, message: str
+) -> None:
     response = client.get(f"/en/join/?code={typed}")
     assert response.status_code == status
     page = response.get_data(as_text=True)
@@ -214,8 +234,9 @@ def test_a_code_is_found_however_it_is_typed(client: FlaskClient, app: Flask) ->
     assert client.get(f"/en/join/{code.lower()}").status_code == 200
 
 
-def test_a_table_that_comes_back_finds_its_game(client: FlaskClient, app: Flask,
-                                                clock: FakeClock) -> None:
+def test_a_table_that_comes_back_finds_its_game(
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     teacher, code = create_round(client)
     control(client, teacher, "start")
     device, table = join(app, code, **{"table-name": "Owls"})
@@ -224,31 +245,34 @@ def test_a_table_that_comes_back_finds_its_game(client: FlaskClient, app: Flask,
     assert f'href="{table}"' in page  # back to our table
     back = device.get(table).get_data(as_text=True)
     assert "10 battles played" in back and "Owls" in back
-    assert f'href="{table}"' not in app.test_client().get(f"/en/join/{code}").get_data(
-        as_text=True)
+    assert f'href="{table}"' not in app.test_client().get(f"/en/join/{code}").get_data(as_text=True)
 
 
-def test_a_bad_table_name_comes_back_and_nothing_is_written(client: FlaskClient,
-                                                            app: Flask) -> None:
+def test_a_bad_table_name_comes_back_and_nothing_is_written(
+    client: FlaskClient, app: Flask
+) -> None:
     _teacher, code = create_round(client)
     device = app.test_client()
-    response = post(device, f"/en/join/{code}", {"table-name": "x" * 21},
-                    page=f"/en/join/{code}")
+    response = post(device, f"/en/join/{code}", {"table-name": "x" * 21}, page=f"/en/join/{code}")
     assert response.status_code == 400 and "up to 20 letters" in response.get_data(as_text=True)
     db = connect(app.config["DATABASE"])
     assert db.execute("SELECT COUNT(*) FROM round_tables").fetchone()[0] == 0
     assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 0
 
 
-@pytest.mark.parametrize("changes, message", [
-    ({"time": "off"}, "whole number of minutes"), ({"time": "other", "time-other": "500"},
-                                                    "whole number of minutes"),
-    ({"players": "1"}, "Choose 2, 3 or 4 players"), ({"who": "robots"}, "Choose one"),
-    ({"variant": "snap"}, "Choose one"),
-])
-def test_a_bad_round_form_comes_back_with_the_reason(client: FlaskClient, app: Flask,
-                                                     changes: dict[str, str],
-                                                     message: str) -> None:
+@pytest.mark.parametrize(
+    "changes, message",
+    [
+        ({"time": "off"}, "whole number of minutes"),
+        ({"time": "other", "time-other": "500"}, "whole number of minutes"),
+        ({"players": "1"}, "Choose 2, 3 or 4 players"),
+        ({"who": "robots"}, "Choose one"),
+        ({"variant": "snap"}, "Choose one"),
+    ],
+)
+def test_a_bad_round_form_comes_back_with_the_reason(
+    client: FlaskClient, app: Flask, changes: dict[str, str], message: str
+) -> None:
     response = post(client, "/en/class/", {**NEW_ROUND, **changes}, page="/en/class/")
     assert response.status_code == 400 and message in response.get_data(as_text=True)
     db = connect(app.config["DATABASE"])
@@ -256,7 +280,8 @@ def test_a_bad_round_form_comes_back_with_the_reason(client: FlaskClient, app: F
 
 
 def test_a_table_whose_game_ends_early_plays_again_under_the_same_clock(
-        client: FlaskClient, app: Flask, clock: FakeClock) -> None:
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     teacher, code = create_round(client, variant="peace", players="2", who="computer")
     control(client, teacher, "start")
     device, table = join(app, code, **{"table-name": "Foxes"})
@@ -276,8 +301,7 @@ def test_a_table_whose_game_ends_early_plays_again_under_the_same_clock(
     device.get(new_table)
     assert game_of(app, new_table).game.outcome.reason.value == "time-up"
     late = post(device, f"{new_table}/again", {})
-    assert late.status_code == 409 and "Time is up for this round" in late.get_data(
-        as_text=True)
+    assert late.status_code == 409 and "Time is up for this round" in late.get_data(as_text=True)
 
 
 def test_the_join_page_draws_a_qr_code_of_the_join_address(client: FlaskClient) -> None:

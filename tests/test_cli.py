@@ -19,8 +19,9 @@ def write_deal(tmp_path: Path, deal: Any) -> str:
     return str(path)
 
 
-def test_replay_plays_every_published_example(runner: CliRunner, tmp_path: Path,
-                                              rules_examples: list[dict[str, Any]]) -> None:
+def test_replay_plays_every_published_example(
+    runner: CliRunner, tmp_path: Path, rules_examples: list[dict[str, Any]]
+) -> None:
     for example in rules_examples:
         result = runner.invoke(main, ["replay", write_deal(tmp_path, example["deal"])])
         assert result.exit_code == 0, result.stderr
@@ -28,18 +29,24 @@ def test_replay_plays_every_published_example(runner: CliRunner, tmp_path: Path,
 
 
 def test_replay_json_lines_prints_one_result_a_line_in_order(
-        runner: CliRunner, rules_examples: list[dict[str, Any]]) -> None:
+    runner: CliRunner, rules_examples: list[dict[str, Any]]
+) -> None:
     lines = "".join(json.dumps(example["deal"]) + "\n" for example in rules_examples)
     result = runner.invoke(main, ["replay", "-"], input=lines)
     assert result.exit_code == 0
     assert [json.loads(line) for line in result.stdout.splitlines()] == [
-        example["expected"] for example in rules_examples]
+        example["expected"] for example in rules_examples
+    ]
 
 
 def test_replay_log_prints_one_line_per_battle_before_the_result(
-        runner: CliRunner, tmp_path: Path) -> None:
-    deal = {"variant": "standard", "hands": [["9H", "3C", "KD", "2C"], ["9S", "5D", "7C", "2D"]],
-            "pickup": "as-laid"}
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    deal = {
+        "variant": "standard",
+        "hands": [["9H", "3C", "KD", "2C"], ["9S", "5D", "7C", "2D"]],
+        "pickup": "as-laid",
+    }
     result = runner.invoke(main, ["replay", "--log", write_deal(tmp_path, deal)])
     *battles, final = [json.loads(line) for line in result.stdout.splitlines()]
     assert final["battles"] == len(battles) and final["result"] == "win"
@@ -48,11 +55,20 @@ def test_replay_log_prints_one_line_per_battle_before_the_result(
     assert battles[-1]["outcome"]["reason"] == final["reason"]
 
 
-def test_replay_shuffled_pickup_with_a_seed_replays_exactly(runner: CliRunner,
-                                                            tmp_path: Path) -> None:
+def test_replay_shuffled_pickup_with_a_seed_replays_exactly(
+    runner: CliRunner, tmp_path: Path
+) -> None:
     hands = [["AS", "2C", "9H", "5D", "KC", "3H"], ["4S", "2D", "9S", "6D", "QC", "3D"]]
-    path = write_deal(tmp_path, {"variant": "standard", "hands": hands, "seed": 7,
-                                 "pickup": "shuffled", "battle_limit": 50})
+    path = write_deal(
+        tmp_path,
+        {
+            "variant": "standard",
+            "hands": hands,
+            "seed": 7,
+            "pickup": "shuffled",
+            "battle_limit": 50,
+        },
+    )
     outputs = {runner.invoke(main, ["replay", path]).stdout for _ in range(3)}
     assert len(outputs) == 1
 
@@ -66,12 +82,13 @@ BAD_DEALS = [
     ({"variant": "standard", "hands": [["2C", "TS"], ["10S"]]}, "10S is dealt twice"),
     ({"variant": "standard", "hands": [["2C"], []]}, "seat 2 has no cards"),
     ({"variant": "standard", "hands": [["2C"]]}, "2 to 4 players, and this deal has 1"),
-    ({"variant": "standard", "hands": [["2C"], ["3C"], ["4C"], ["5C"], ["6C"]]},
-     "this deal has 5"),
+    ({"variant": "standard", "hands": [["2C"], ["3C"], ["4C"], ["5C"], ["6C"]]}, "this deal has 5"),
     ({"variant": "standard", "hands": [["2C"], ["3C"]], "battle_limit": 0}, "battle_limit"),
     ({"variant": "standard", "hands": [["2C"], ["3C"]], "battle_limit": 100001}, "battle_limit"),
-    ({"variant": "standard", "hands": [["2C"], ["3C"], ["4C"]], "shortage": "forfeit"},
-     "only for 2 players"),
+    (
+        {"variant": "standard", "hands": [["2C"], ["3C"], ["4C"]], "shortage": "forfeit"},
+        "only for 2 players",
+    ),
     ({"variant": "standard", "hands": [["2C"], ["3C"]], "pickup": "random"}, "unknown pickup"),
     ({"variant": "standard", "hands": [["2C"], ["3C"]], "seed": "x"}, "seed"),
     ({"variant": "standard", "hands": [["2C"], ["3C"]], "players": 2}, "unknown field"),
@@ -83,8 +100,9 @@ BAD_DEALS = [
 
 
 @pytest.mark.parametrize("deal, message", BAD_DEALS)
-def test_replay_bad_input_exits_non_zero_with_one_line(runner: CliRunner, tmp_path: Path,
-                                                        deal: Any, message: str) -> None:
+def test_replay_bad_input_exits_non_zero_with_one_line(
+    runner: CliRunner, tmp_path: Path, deal: Any, message: str
+) -> None:
     result = runner.invoke(main, ["replay", write_deal(tmp_path, deal)])
     assert result.exit_code != 0
     assert result.stdout == ""
@@ -96,13 +114,18 @@ def test_replay_missing_file_is_one_line(runner: CliRunner, tmp_path: Path) -> N
     result = runner.invoke(main, ["replay", str(tmp_path / "nothing.json")])
     assert result.exit_code != 0
     assert result.stderr.strip().splitlines() == [
-        f"kidswar: cannot read {tmp_path / 'nothing.json'}: No such file or directory"]
+        f"kidswar: cannot read {tmp_path / 'nothing.json'}: No such file or directory"
+    ]
 
 
 def test_replay_json_lines_bad_line_gets_an_error_in_its_place(runner: CliRunner) -> None:
     good = {"variant": "standard", "hands": [["KC"], ["2D"]]}
-    lines = [json.dumps(good), "{oops", json.dumps({"variant": "peace", "hands": [["2C"]]}),
-             json.dumps(good)]
+    lines = [
+        json.dumps(good),
+        "{oops",
+        json.dumps({"variant": "peace", "hands": [["2C"]]}),
+        json.dumps(good),
+    ]
     result = runner.invoke(main, ["replay", "-"], input="\n".join(lines) + "\n")
     assert result.exit_code != 0
     out = [json.loads(line) for line in result.stdout.splitlines()]
@@ -112,8 +135,18 @@ def test_replay_json_lines_bad_line_gets_an_error_in_its_place(runner: CliRunner
 
 
 def test_simulate_json_has_the_promised_figures(runner: CliRunner) -> None:
-    args = ["simulate", "--variant", "peace", "--players", "3", "--games", "40", "--seed", "3",
-            "--json"]
+    args = [
+        "simulate",
+        "--variant",
+        "peace",
+        "--players",
+        "3",
+        "--games",
+        "40",
+        "--seed",
+        "3",
+        "--json",
+    ]
     result = runner.invoke(main, args)
     assert result.exit_code == 0, result.stderr
     figures = json.loads(result.stdout)
@@ -135,19 +168,23 @@ def test_simulate_prints_a_readable_summary(runner: CliRunner) -> None:
     assert "median" in result.stdout and "seat 2" in result.stdout
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--players", "5"], "2 to 4 players"),
-    (["--players", "1"], "2 to 4 players"),
-    (["--games", "0"], "at least 1"),
-    (["--games", "many"], "'many' is not a valid integer"),
-    (["--variant", "war"], "'war' is not one of"),
-    (["--battle-limit", "0"], "battle_limit"),
-    (["--shortage", "forfeit", "--players", "3"], "only for 2 players"),
-    (["--pickup", "random"], "'random' is not one of"),
-    (["--colour", "red"], "No such option"),
-])
-def test_simulate_bad_input_exits_non_zero_with_one_line(runner: CliRunner, args: list[str],
-                                                          message: str) -> None:
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--players", "5"], "2 to 4 players"),
+        (["--players", "1"], "2 to 4 players"),
+        (["--games", "0"], "at least 1"),
+        (["--games", "many"], "'many' is not a valid integer"),
+        (["--variant", "war"], "'war' is not one of"),
+        (["--battle-limit", "0"], "battle_limit"),
+        (["--shortage", "forfeit", "--players", "3"], "only for 2 players"),
+        (["--pickup", "random"], "'random' is not one of"),
+        (["--colour", "red"], "No such option"),
+    ],
+)
+def test_simulate_bad_input_exits_non_zero_with_one_line(
+    runner: CliRunner, args: list[str], message: str
+) -> None:
     result = runner.invoke(main, ["simulate", *args])
     assert result.exit_code != 0
     assert len(result.stderr.strip().splitlines()) == 1
@@ -156,8 +193,13 @@ def test_simulate_bad_input_exits_non_zero_with_one_line(runner: CliRunner, args
 
 def test_the_installed_command_reports_errors_through_its_exit_status() -> None:
     good = json.dumps({"variant": "standard", "hands": [["KC"], ["2D"]]})
-    done = subprocess.run([sys.executable, "-m", "kidswar", "replay", "-"],
-                          input=good + "\nnope\n", capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "kidswar", "replay", "-"],
+        input=good + "\nnope\n",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 1
     assert json.loads(done.stdout.splitlines()[0])["winner"] == 0
     assert "error" in json.loads(done.stdout.splitlines()[1])

@@ -36,9 +36,13 @@ def test_ending_is_final_and_keeps_when_it_ended() -> None:
     assert Clock.ready(600).end(5).is_up(5)
 
 
-@pytest.mark.parametrize("change", [
-    lambda c: c.pause(0), lambda c: c.resume(0),  # a ready clock can only start or end
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda c: c.pause(0),
+        lambda c: c.resume(0),  # a ready clock can only start or end
+    ],
+)
 def test_impossible_changes_are_refused(change) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(ValueError):
         change(Clock.ready(60))
@@ -49,8 +53,12 @@ def test_impossible_changes_are_refused(change) -> None:  # type: ignore[no-unty
 
 
 def test_a_clock_survives_json() -> None:
-    for clock in (Clock.ready(60), Clock.ready(60).start(5), Clock.ready(60).start(5).pause(9),
-                  Clock.ready(60).end(1)):
+    for clock in (
+        Clock.ready(60),
+        Clock.ready(60).start(5),
+        Clock.ready(60).start(5).pause(9),
+        Clock.ready(60).end(1),
+    ):
         assert Clock.from_json(clock.to_json()) == clock
     with pytest.raises(ValueError):
         Clock("ticking", 60)

@@ -18,7 +18,9 @@ def test_worked_example_seat_1_takes_in_the_order_laid() -> None:
     assert battle.tied == (0, 1) and battle.is_war
     (war,) = battle.rounds
     assert [([str(c) for c in lay.down], str(lay.up)) for lay in war.lays] == [
-        (["3C"], "KD"), (["5D"], "7C")]
+        (["3C"], "KD"),
+        (["5D"], "7C"),
+    ]
     assert battle.winner == 0
     assert [str(c) for c in battle.taken] == ["9H", "9S", "3C", "KD", "5D", "7C"]
     assert hand_texts(game) == [["2C", "9H", "9S", "3C", "KD", "5D", "7C"], ["2D"]]
@@ -82,8 +84,9 @@ def test_step_3_three_player_war_won_by_a_seat_that_did_not_tie() -> None:
 
 
 def test_step_3_who_fights_tied_only_the_tied_players_lay_war_cards() -> None:
-    game = make_game("standard", [["9C", "2C", "3C"], ["9D", "2D", "4D"], ["5H", "2H", "KH"]],
-                     who_fights="tied")
+    game = make_game(
+        "standard", [["9C", "2C", "3C"], ["9D", "2D", "4D"], ["5H", "2H", "KH"]], who_fights="tied"
+    )
     battle = game.play_battle()
     assert battle.rounds[0].fighters == (0, 1)
     assert battle.winner == 1  # 4 beats 3; seat 3's five stays on the table and goes to seat 2
@@ -98,8 +101,12 @@ def test_step_3_tie_again_repeats_the_war() -> None:
 
 
 def test_step_3_with_tied_a_repeated_war_is_among_those_tied_this_time() -> None:
-    hands = [["9C", "2C", "7C", "3C", "KC"], ["9D", "2D", "7D", "4D", "2S"],
-             ["9H", "2H", "5H", "5S", "AS"], ["3H", "4H"]]
+    hands = [
+        ["9C", "2C", "7C", "3C", "KC"],
+        ["9D", "2D", "7D", "4D", "2S"],
+        ["9H", "2H", "5H", "5S", "AS"],
+        ["3H", "4H"],
+    ]
     game = make_game("standard", hands, who_fights="tied")
     battle = game.play_battle()
     assert [r.fighters for r in battle.rounds] == [(0, 1, 2), (0, 1)]
@@ -107,8 +114,12 @@ def test_step_3_with_tied_a_repeated_war_is_among_those_tied_this_time() -> None
 
 
 def test_step_3_everyone_fights_every_war_round() -> None:
-    hands = [["9C", "2C", "7C", "3C", "KC"], ["9D", "2D", "7D", "4D", "2S"],
-             ["9H", "2H", "5H", "5S", "AS"], ["3H", "4H"]]
+    hands = [
+        ["9C", "2C", "7C", "3C", "KC"],
+        ["9D", "2D", "7D", "4D", "2S"],
+        ["9H", "2H", "5H", "5S", "AS"],
+        ["3H", "4H"],
+    ]
     game = make_game("standard", hands)
     battle = game.play_battle()
     assert [r.fighters for r in battle.rounds] == [(0, 1, 2, 3), (0, 1, 2, 3)]
@@ -118,8 +129,10 @@ def test_step_3_everyone_fights_every_war_round() -> None:
 
 
 def test_peace_lays_five_cards_down() -> None:
-    game = make_game("peace", [["4H", "5C", "6C", "7C", "8C", "9C", "AH"],
-                               ["4S", "5D", "6D", "7D", "8D", "9D", "2S"]])
+    game = make_game(
+        "peace",
+        [["4H", "5C", "6C", "7C", "8C", "9C", "AH"], ["4S", "5D", "6D", "7D", "8D", "9D", "2S"]],
+    )
     battle = game.play_battle()
     assert [len(lay.down) for lay in battle.rounds[0].lays] == [5, 5]
     assert battle.winner == 1  # the 2 is the best card in Peace
@@ -157,8 +170,7 @@ def test_step_5_stalemate_when_no_fighter_has_a_card() -> None:
     game = make_game("standard", [["9H"], ["9S"]])
     battle = game.play_battle()
     assert game.outcome is not None
-    assert (game.outcome.result, game.outcome.reason, game.battles) == (
-        "draw", Reason.STALEMATE, 1)
+    assert (game.outcome.result, game.outcome.reason, game.battles) == ("draw", Reason.STALEMATE, 1)
     assert battle.winner is None and battle.taken == ()
     assert hand_texts(game) == [[], []]  # the table's cards are in no hand
 
@@ -169,7 +181,10 @@ def test_step_6_a_player_holding_every_card_wins() -> None:
     game.play_battle()
     assert game.outcome is not None
     assert (game.outcome.result, game.outcome.winner, game.outcome.reason) == (
-        "win", 0, Reason.ALL_CARDS)
+        "win",
+        0,
+        Reason.ALL_CARDS,
+    )
 
 
 # Step 7 and battle_limit
@@ -236,7 +251,11 @@ def test_time_up_a_tie_for_most_is_a_draw_between_those_seats() -> None:
     game = make_game("standard", [["KC", "2C"], ["3D", "4D"], ["6H"]])
     outcome = game.end_for_time()
     assert (outcome.result, outcome.winner, outcome.seats, outcome.reason) == (
-        "draw", None, (0, 1), Reason.TIME_UP)
+        "draw",
+        None,
+        (0, 1),
+        Reason.TIME_UP,
+    )
     with pytest.raises(ValueError, match="over"):
         game.play_battle()
 

@@ -9,18 +9,21 @@ from kidswar.words.catalogs import load
 from kidswar.words.sentences import comparison, tie_sentence
 
 
-@pytest.mark.parametrize(("first", "second", "sentence", "symbol"), [
-    (Rank.SEVEN, Rank.FOUR, "Siete es mayor que cuatro.", "7 > 4"),
-    (Rank.KING, Rank.SEVEN, "El rey es mayor que siete.", "13 > 7"),
-    (Rank.FOUR, Rank.SEVEN, "Cuatro es menor que siete.", "4 < 7"),
-    (Rank.TWO, Rank.ACE, "Dos es menor que el as.", "2 < 14"),
-    (Rank.FOUR, Rank.FOUR, "Cuatro es igual a cuatro.", "4 = 4"),
-    (Rank.KING, Rank.KING, "El rey es igual al rey.", "13 = 13"),
-    (Rank.ACE, Rank.ACE, "El as es igual al as.", "14 = 14"),
-    (Rank.QUEEN, Rank.QUEEN, "La reina es igual a la reina.", "12 = 12"),
-    (Rank.TEN, Rank.JACK, "Diez es menor que la jota.", "10 < 11"),
-    (Rank.JACK, Rank.TEN, "La jota es mayor que diez.", "11 > 10"),
-])
+@pytest.mark.parametrize(
+    ("first", "second", "sentence", "symbol"),
+    [
+        (Rank.SEVEN, Rank.FOUR, "Siete es mayor que cuatro.", "7 > 4"),
+        (Rank.KING, Rank.SEVEN, "El rey es mayor que siete.", "13 > 7"),
+        (Rank.FOUR, Rank.SEVEN, "Cuatro es menor que siete.", "4 < 7"),
+        (Rank.TWO, Rank.ACE, "Dos es menor que el as.", "2 < 14"),
+        (Rank.FOUR, Rank.FOUR, "Cuatro es igual a cuatro.", "4 = 4"),
+        (Rank.KING, Rank.KING, "El rey es igual al rey.", "13 = 13"),
+        (Rank.ACE, Rank.ACE, "El as es igual al as.", "14 = 14"),
+        (Rank.QUEEN, Rank.QUEEN, "La reina es igual a la reina.", "12 = 12"),
+        (Rank.TEN, Rank.JACK, "Diez es menor que la jota.", "10 < 11"),
+        (Rank.JACK, Rank.TEN, "La jota es mayor que diez.", "11 > 10"),
+    ],
+)
 def test_comparisons(first: Rank, second: Rank, sentence: str, symbol: str) -> None:
     t = load("es")
     assert comparison(first, second, t) == (sentence, symbol)
@@ -39,27 +42,35 @@ def test_two_players_tie_in_peace_is_peace() -> None:
 def test_a_queen_tie_says_una_reina() -> None:
     t = load("es")
     assert tie_sentence(2, 2, Rank.QUEEN, False, t) == "Los dos sacaron una reina: ¡guerra!"
-    assert tie_sentence(3, 4, Rank.QUEEN, False, t) == (
-        "3 jugadores sacaron una reina: ¡guerra!")
+    assert tie_sentence(3, 4, Rank.QUEEN, False, t) == ("3 jugadores sacaron una reina: ¡guerra!")
     assert tie_sentence(3, 3, Rank.ACE, True, t) == "3 jugadores sacaron un as: ¡paz!"
 
 
 def test_card_names_and_the_biggest_card() -> None:
     t = load("es")
-    assert t.gettext("%(rank)s of %(suit)s") % {
-        "rank": t.pgettext("rank, in a card's name", "king"),
-        "suit": t.pgettext("suit", "spades")} == "rey de picas"
+    assert (
+        t.gettext("%(rank)s of %(suit)s")
+        % {
+            "rank": t.pgettext("rank, in a card's name", "king"),
+            "suit": t.pgettext("suit", "spades"),
+        }
+        == "rey de picas"
+    )
     assert t.gettext("%(card)s is the biggest card.") % {
-        "card": t.pgettext("rank, starting a sentence", "The queen")} == (
-        "La reina es la carta más grande.")
+        "card": t.pgettext("rank, starting a sentence", "The queen")
+    } == ("La reina es la carta más grande.")
 
 
 def test_peace_keeps_the_five_english_letters() -> None:
     # "PAZ" has three letters, but five cards go face down: the rules explain "PEACE" instead.
     t = load("es")
     assert t.pgettext("letters on the Peace cards", "PEACE") == "PEACE"
-    text = t.pgettext("rules", "When the smallest cards are the same, the players make peace: "
-                      "each puts five cards face down, one for each letter of %(word)s "
-                      "(%(letters)s), then one card face up.")
+    text = t.pgettext(
+        "rules",
+        "When the smallest cards are the same, the players make peace: "
+        "each puts five cards face down, one for each letter of %(word)s "
+        "(%(letters)s), then one card face up.",
+    )
     assert "PEACE (P-E-A-C-E), que en inglés quiere decir «paz»" in (
-        text % {"word": "PEACE", "letters": "P-E-A-C-E"})
+        text % {"word": "PEACE", "letters": "P-E-A-C-E"}
+    )

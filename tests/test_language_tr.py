@@ -10,39 +10,43 @@ from __future__ import annotations
 import pytest
 
 from kidswar.game.cards import Rank
+from kidswar.game.table import Seat
+from kidswar.words.catalogs import Translations
 
 
-def turkish():
+def turkish() -> Translations:
     """The Turkish translations (imported here: the session fixture compiles the catalogs)."""
     from kidswar.words.catalogs import load
 
     return load("tr")
 
 
-@pytest.mark.parametrize(("first", "second", "sentence", "symbol"), [
-    (Rank.SEVEN, Rank.FOUR, "Yedi dörtten büyük.", "7 > 4"),
-    (Rank.KING, Rank.SEVEN, "Papaz yediden büyük.", "13 > 7"),
-    (Rank.FOUR, Rank.SEVEN, "Dört yediden küçük.", "4 < 7"),
-    (Rank.TWO, Rank.ACE, "İki astan küçük.", "2 < 14"),
-    (Rank.FOUR, Rank.FOUR, "Dört dörde eşit.", "4 = 4"),
-    (Rank.SIX, Rank.NINE, "Altı dokuzdan küçük.", "6 < 9"),
-    (Rank.NINE, Rank.SIX, "Dokuz altıdan büyük.", "9 > 6"),
-    (Rank.TEN, Rank.JACK, "On, valeden küçük.", "10 < 11"),
-    (Rank.JACK, Rank.TEN, "Vale ondan büyük.", "11 > 10"),
-    # The comma keeps "On ikiden" from being heard as "on iki" (twelve).
-    (Rank.TEN, Rank.TWO, "On, ikiden büyük.", "10 > 2"),
-    (Rank.THREE, Rank.EIGHT, "Üç sekizden küçük.", "3 < 8"),
-    (Rank.FIVE, Rank.THREE, "Beş üçten büyük.", "5 > 3"),
-    (Rank.ACE, Rank.QUEEN, "As kızdan büyük.", "14 > 12"),
-    (Rank.QUEEN, Rank.KING, "Kız papazdan küçük.", "12 < 13"),
-    (Rank.KING, Rank.KING, "Papaz papaza eşit.", "13 = 13"),
-    (Rank.ACE, Rank.ACE, "As asa eşit.", "14 = 14"),
-    (Rank.SIX, Rank.SIX, "Altı altıya eşit.", "6 = 6"),
-    (Rank.TWO, Rank.TWO, "İki ikiye eşit.", "2 = 2"),
-    (Rank.TEN, Rank.TEN, "On, ona eşit.", "10 = 10"),
-])
-def test_comparisons_read_as_turkish(first: Rank, second: Rank, sentence: str,
-                                     symbol: str) -> None:
+@pytest.mark.parametrize(
+    ("first", "second", "sentence", "symbol"),
+    [
+        (Rank.SEVEN, Rank.FOUR, "Yedi dörtten büyük.", "7 > 4"),
+        (Rank.KING, Rank.SEVEN, "Papaz yediden büyük.", "13 > 7"),
+        (Rank.FOUR, Rank.SEVEN, "Dört yediden küçük.", "4 < 7"),
+        (Rank.TWO, Rank.ACE, "İki astan küçük.", "2 < 14"),
+        (Rank.FOUR, Rank.FOUR, "Dört dörde eşit.", "4 = 4"),
+        (Rank.SIX, Rank.NINE, "Altı dokuzdan küçük.", "6 < 9"),
+        (Rank.NINE, Rank.SIX, "Dokuz altıdan büyük.", "9 > 6"),
+        (Rank.TEN, Rank.JACK, "On, valeden küçük.", "10 < 11"),
+        (Rank.JACK, Rank.TEN, "Vale ondan büyük.", "11 > 10"),
+        # The comma keeps "On ikiden" from being heard as "on iki" (twelve).
+        (Rank.TEN, Rank.TWO, "On, ikiden büyük.", "10 > 2"),
+        (Rank.THREE, Rank.EIGHT, "Üç sekizden küçük.", "3 < 8"),
+        (Rank.FIVE, Rank.THREE, "Beş üçten büyük.", "5 > 3"),
+        (Rank.ACE, Rank.QUEEN, "As kızdan büyük.", "14 > 12"),
+        (Rank.QUEEN, Rank.KING, "Kız papazdan küçük.", "12 < 13"),
+        (Rank.KING, Rank.KING, "Papaz papaza eşit.", "13 = 13"),
+        (Rank.ACE, Rank.ACE, "As asa eşit.", "14 = 14"),
+        (Rank.SIX, Rank.SIX, "Altı altıya eşit.", "6 = 6"),
+        (Rank.TWO, Rank.TWO, "İki ikiye eşit.", "2 = 2"),
+        (Rank.TEN, Rank.TEN, "On, ona eşit.", "10 = 10"),
+    ],
+)
+def test_comparisons_read_as_turkish(first: Rank, second: Rank, sentence: str, symbol: str) -> None:
     from kidswar.words.sentences import comparison
 
     assert comparison(first, second, turkish()) == (sentence, symbol)
@@ -56,8 +60,9 @@ def test_every_comparison_is_a_whole_turkish_sentence() -> None:
         for second in Rank:
             sentence, _ = comparison(first, second, t)
             assert sentence[0].isupper() and sentence.endswith(("büyük.", "küçük.", "eşit."))
-            assert "%" not in sentence and not any(c.isascii() and c.isupper()
-                                                   for c in sentence[1:]), sentence
+            assert "%" not in sentence and not any(
+                c.isascii() and c.isupper() for c in sentence[1:]
+            ), sentence
 
 
 def test_a_tie_is_war_and_in_peace_it_is_peace() -> None:
@@ -88,14 +93,12 @@ def test_takes_and_names_keep_the_noun_singular_after_a_number() -> None:
 
     t = turkish()
     for count in (1, 2, 6):
-        assert (t.ngettext("%(name)s takes %(count)d card.", "%(name)s takes %(count)d cards.",
-                           count) % {"name": "Ayşe", "count": count}
-                == f"{count} kartı Ayşe alıyor.")
+        assert (
+            t.ngettext("%(name)s takes %(count)d card.", "%(name)s takes %(count)d cards.", count)
+            % {"name": "Ayşe", "count": count}
+            == f"{count} kartı Ayşe alıyor."
+        )
     assert t.ngettext("%(num)d card", "%(num)d cards", 26) % {"num": 26} == "26 kart"
-
-    class Seat:
-        def __init__(self, name: str, computer: bool) -> None:
-            self.name, self.computer = name, computer
 
     assert seat_names([Seat("", False), Seat("", True)], t) == ["Oyuncu 1", "Bilgisayar"]
 
@@ -121,8 +124,10 @@ def test_card_names_put_the_suit_first() -> None:
     t = turkish()
 
     def label(rank: Rank, suit: str) -> str:
-        return t.gettext("%(rank)s of %(suit)s") % {"rank": card_name(rank, t),
-                                                    "suit": t.pgettext("suit", suit)}
+        return t.gettext("%(rank)s of %(suit)s") % {
+            "rank": card_name(rank, t),
+            "suit": t.pgettext("suit", suit),
+        }
 
     assert label(Rank.SEVEN, "hearts") == "kupa 7"
     assert label(Rank.ACE, "spades") == "maça ası"
@@ -136,7 +141,10 @@ def test_the_calls_and_the_easy_rules() -> None:
 
     t = turkish()
     assert [t.gettext("War!"), t.gettext("Peace!"), t.gettext("Time's up!")] == [
-        "Savaş!", "Barış!", "Süre doldu!"]
+        "Savaş!",
+        "Barış!",
+        "Süre doldu!",
+    ]
     steps = easy_steps(t)
     assert len(steps) == 7
     assert steps[3] == "En büyük kart bütün kartları alır."

@@ -16,10 +16,17 @@ from kidswar.words.catalogs import LANGUAGES
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.parametrize("header, lang", [
-    ("tr-TR,tr;q=0.9,en;q=0.5", "tr"), ("de-DE", "de"), ("es-MX,es;q=0.8", "es"),
-    ("fr-CA,fr;q=0.9", "fr"), ("ja-JP", "en"), ("", "en"),
-])
+@pytest.mark.parametrize(
+    "header, lang",
+    [
+        ("tr-TR,tr;q=0.9,en;q=0.5", "tr"),
+        ("de-DE", "de"),
+        ("es-MX,es;q=0.8", "es"),
+        ("fr-CA,fr;q=0.9", "fr"),
+        ("ja-JP", "en"),
+        ("", "en"),
+    ],
+)
 def test_root_picks_the_browsers_language(client: FlaskClient, header: str, lang: str) -> None:
     response = client.get("/", headers={"Accept-Language": header})
     assert response.status_code == 302
@@ -34,8 +41,15 @@ def test_a_chosen_language_is_remembered(client: FlaskClient) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_page_says_its_language(client: FlaskClient, lang: str) -> None:
-    for path in ("/", "/easy", "/full", "/rules/", "/rules/easy", "/rules/three-down",
-                 "/rules/peace"):
+    for path in (
+        "/",
+        "/easy",
+        "/full",
+        "/rules/",
+        "/rules/easy",
+        "/rules/three-down",
+        "/rules/peace",
+    ):
         page = client.get(f"/{lang}{path}").get_data(as_text=True)
         assert f'<html lang="{lang}">' in page, path
         for other in LANGUAGES:  # every language is offered, each named in itself
@@ -85,9 +99,12 @@ def test_an_unknown_page_is_a_404_in_the_language_of_its_address(client: FlaskCl
 
 
 def test_the_wheel_carries_every_language_and_the_rules_texts(tmp_path: Path) -> None:
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
-                            str(tmp_path), str(ROOT)], capture_output=True, text=True,
-                           check=False)
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert built.returncode == 0, built.stderr[-2000:]
     (wheel,) = tmp_path.glob("kidswar-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())

@@ -7,12 +7,20 @@ import pytest
 from kidswar.web.numberline_svg import MIN_TICKS, number_line_svg, span
 
 
-@pytest.mark.parametrize("values, expected", [
-    ((4, 7), (3, 8)), ((2, 3), (1, 6)), ((13, 14), (10, 15)), ((2, 14), (1, 15)),
-    ((7, 7), (5, 10)), ((12, 8, 10, 12), (7, 13)),
-])
-def test_the_line_shows_one_number_either_side(values: tuple[int, ...],
-                                               expected: tuple[int, int]) -> None:
+@pytest.mark.parametrize(
+    "values, expected",
+    [
+        ((4, 7), (3, 8)),
+        ((2, 3), (1, 6)),
+        ((13, 14), (10, 15)),
+        ((2, 14), (1, 15)),
+        ((7, 7), (5, 10)),
+        ((12, 8, 10, 12), (7, 13)),
+    ],
+)
+def test_the_line_shows_one_number_either_side(
+    values: tuple[int, ...], expected: tuple[int, int]
+) -> None:
     low, high = span(values)
     assert (low, high) == expected and high - low + 1 >= MIN_TICKS
     assert low <= min(values) - (min(values) > 1) and high >= max(values) + 1

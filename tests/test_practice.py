@@ -1,6 +1,7 @@
 """Practice questions, answers and scores (pure), and the drill's ten steps."""
 
 import gettext
+import itertools
 import random
 
 import pytest
@@ -8,28 +9,32 @@ from conftest import make_game
 
 from kidswar.game.drill import QUESTIONS, Drill, StaleAnswer, deal_pairs
 from kidswar.game.practice import Question, counts_before
+from kidswar.game.rules import Rules
 from kidswar.game.score import Practice, Score
 from kidswar.game.table import Seat, TableSetup
-from kidswar.game.rules import Rules
 from kidswar.words.practice import explain, missed_lines, score_sentences
 
 EN = gettext.NullTranslations()
 
 
-@pytest.mark.parametrize("values, lowest, kind, right", [
-    ((7, 4), False, "bigger", {"card-0", "gt"}),
-    ((4, 7), False, "bigger", {"card-1", "lt"}),
-    ((7, 4), True, "smaller", {"card-1", "gt"}),  # the sign says how the cards compare
-    ((7, 7), False, "bigger", {"same"}),  # neither card is bigger
-    ((7, 7), True, "smaller", {"same"}),
-    ((None, 3, None, 9), False, "bigger", {"card-3", "lt"}),  # two left in a 4-player game
-    ((9, 4, 12, 2), False, "biggest", {"card-2"}),
-    ((9, 4, 12, 2), True, "smallest", {"card-3"}),
-    ((9, 9, 3), False, "biggest", {"same", "card-0", "card-1"}),
-    ((3, 9, 9), True, "smallest", {"card-0"}),  # the tie is not among the smallest
-])
-def test_the_right_answers(values: tuple[int | None, ...], lowest: bool, kind: str,
-                           right: set[str]) -> None:
+@pytest.mark.parametrize(
+    "values, lowest, kind, right",
+    [
+        ((7, 4), False, "bigger", {"card-0", "gt"}),
+        ((4, 7), False, "bigger", {"card-1", "lt"}),
+        ((7, 4), True, "smaller", {"card-1", "gt"}),  # the sign says how the cards compare
+        ((7, 7), False, "bigger", {"same"}),  # neither card is bigger
+        ((7, 7), True, "smaller", {"same"}),
+        ((None, 3, None, 9), False, "bigger", {"card-3", "lt"}),  # two left in a 4-player game
+        ((9, 4, 12, 2), False, "biggest", {"card-2"}),
+        ((9, 4, 12, 2), True, "smallest", {"card-3"}),
+        ((9, 9, 3), False, "biggest", {"same", "card-0", "card-1"}),
+        ((3, 9, 9), True, "smallest", {"card-0"}),  # the tie is not among the smallest
+    ],
+)
+def test_the_right_answers(
+    values: tuple[int | None, ...], lowest: bool, kind: str, right: set[str]
+) -> None:
     question = Question(1, values, lowest)
     assert question.kind == kind
     assert question.right_answers() == right
@@ -38,12 +43,19 @@ def test_the_right_answers(values: tuple[int | None, ...], lowest: bool, kind: s
             assert question.is_right(answer) == (answer in right)
 
 
-@pytest.mark.parametrize("values, answer", [
-    ((7, 4), "card-2"), ((None, 3, None, 9), "card-0"), ((9, 4, 12), "lt"),
-    ((9, 4, 12), "gt"), ((7, 4), "bigger"),
-])
-def test_answers_a_question_cannot_be_given_are_errors(values: tuple[int | None, ...],
-                                                       answer: str) -> None:
+@pytest.mark.parametrize(
+    "values, answer",
+    [
+        ((7, 4), "card-2"),
+        ((None, 3, None, 9), "card-0"),
+        ((9, 4, 12), "lt"),
+        ((9, 4, 12), "gt"),
+        ((7, 4), "bigger"),
+    ],
+)
+def test_answers_a_question_cannot_be_given_are_errors(
+    values: tuple[int | None, ...], answer: str
+) -> None:
     with pytest.raises(ValueError):
         Question(1, values, False).is_right(answer)
 
@@ -53,16 +65,20 @@ def test_a_question_needs_two_cards() -> None:
         Question(1, (7, None), False)
 
 
-@pytest.mark.parametrize("values, lowest, chain, sentence", [
-    ((7, 4), False, "7 > 4", "Seven is bigger than four."),
-    ((7, 4), True, "4 < 7", "Four is smaller than seven."),
-    ((7, 7), False, "7 = 7", "Seven is equal to seven."),
-    ((9, 4, 12, 2), False, "12 > 9 > 4 > 2", "The queen is the biggest card."),
-    ((9, 4, 12, 2), True, "2 < 4 < 9 < 12", "Two is the smallest card."),
-    ((9, 9, 3), False, "9 = 9 > 3", "Nine is equal to nine."),
-])
-def test_the_sentence_that_explains_an_answer(values: tuple[int, ...], lowest: bool,
-                                              chain: str, sentence: str) -> None:
+@pytest.mark.parametrize(
+    "values, lowest, chain, sentence",
+    [
+        ((7, 4), False, "7 > 4", "Seven is bigger than four."),
+        ((7, 4), True, "4 < 7", "Four is smaller than seven."),
+        ((7, 7), False, "7 = 7", "Seven is equal to seven."),
+        ((9, 4, 12, 2), False, "12 > 9 > 4 > 2", "The queen is the biggest card."),
+        ((9, 4, 12, 2), True, "2 < 4 < 9 < 12", "Two is the smallest card."),
+        ((9, 9, 3), False, "9 = 9 > 3", "Nine is equal to nine."),
+    ],
+)
+def test_the_sentence_that_explains_an_answer(
+    values: tuple[int, ...], lowest: bool, chain: str, sentence: str
+) -> None:
     answered = explain(Question(1, values, lowest), EN)
     assert (answered.chain, answered.sentence) == (chain, sentence)
 
@@ -70,16 +86,26 @@ def test_the_sentence_that_explains_an_answer(values: tuple[int, ...], lowest: b
 def test_a_score_counts_streaks_and_keeps_each_missed_pair_once() -> None:
     score = Score()
     pair, other = Question(1, (7, 4), False), Question(2, (2, 9), False)
-    for question, right in ((pair, True), (pair, True), (other, False), (pair, True),
-                            (other, False), (Question(3, (4, 7), False), False)):
+    for question, right in (
+        (pair, True),
+        (pair, True),
+        (other, False),
+        (pair, True),
+        (other, False),
+        (Question(3, (4, 7), False), False),
+    ):
         score = score.record(question, right)
     assert (score.asked, score.right, score.streak, score.best) == (6, 3, 0, 2)
     assert score.missed == ((9, 2), (7, 4))  # 4 vs 7 is the same pair as 7 vs 4
     assert Score.from_json(score.to_json()) == score
-    assert score_sentences(score, EN) == ["You answered 3 of 6 questions right.",
-                                          "Best streak: 2 right answers in a row."]
-    assert missed_lines(score, False, EN) == [("9 > 2", "Nine is bigger than two."),
-                                              ("7 > 4", "Seven is bigger than four.")]
+    assert score_sentences(score, EN) == [
+        "You answered 3 of 6 questions right.",
+        "Best streak: 2 right answers in a row.",
+    ]
+    assert missed_lines(score, False, EN) == [
+        ("9 > 2", "Nine is bigger than two."),
+        ("7 > 4", "Seven is bigger than four."),
+    ]
 
 
 def test_practice_asks_about_each_new_battle_once() -> None:
@@ -103,17 +129,27 @@ def test_a_game_ended_by_the_clock_does_not_ask_about_its_last_battle() -> None:
     assert not Practice().asks_about(battle, game.outcome)
 
 
-@pytest.mark.parametrize("variant, hands, options", [
-    ("standard", [["7H", "2C"], ["4S", "3C"]], {}),
-    ("standard", [["9H", "3C", "KD", "2C"], ["9S", "5D", "7C", "2D"]], {}),
-    ("peace", [["8H", "3C", "KD", "2C", "4C", "6C", "7C"],
-               ["8S", "5D", "7D", "2D", "4D", "6D", "AD"]], {}),
-    ("standard", [["9H", "3C"], ["9S", "5D", "7C", "2D"]], {"shortage": "forfeit"}),
-    ("standard", [["9H"], ["9S"]], {}),  # a stalemate: the cards stay on the table
-    ("standard", [["7H", "2C"], ["7S", "3C"], ["QC", "5C"], ["4D"]], {}),
-])
-def test_the_counts_before_a_battle(variant: str, hands: list[list[str]],
-                                    options: dict[str, str]) -> None:
+@pytest.mark.parametrize(
+    "variant, hands, options",
+    [
+        ("standard", [["7H", "2C"], ["4S", "3C"]], {}),
+        ("standard", [["9H", "3C", "KD", "2C"], ["9S", "5D", "7C", "2D"]], {}),
+        (
+            "peace",
+            [
+                ["8H", "3C", "KD", "2C", "4C", "6C", "7C"],
+                ["8S", "5D", "7D", "2D", "4D", "6D", "AD"],
+            ],
+            {},
+        ),
+        ("standard", [["9H", "3C"], ["9S", "5D", "7C", "2D"]], {"shortage": "forfeit"}),
+        ("standard", [["9H"], ["9S"]], {}),  # a stalemate: the cards stay on the table
+        ("standard", [["7H", "2C"], ["7S", "3C"], ["QC", "5C"], ["4D"]], {}),
+    ],
+)
+def test_the_counts_before_a_battle(
+    variant: str, hands: list[list[str]], options: dict[str, str]
+) -> None:
     game = make_game(variant, hands, **options)
     before = tuple(game.counts)
     assert counts_before(game.play_battle()) == before
@@ -162,16 +198,19 @@ def test_drill_pairs_stay_in_range_with_exactly_one_tie(seed: int) -> None:
         assert all(2 <= v <= high for pair in values for v in pair)
         assert sum(a == b for a, b in values) == 1
         assert all(a != b for a, b in pairs)  # two different cards, even for a tie
-        assert all({*x} != {*y} for x, y in zip(values, values[1:]))
+        assert all({*x} != {*y} for x, y in itertools.pairwise(values))
 
 
 def test_the_practice_calls_can_be_spoken() -> None:
     from kidswar.sound.phrases import phrase_keys, phrase_text
 
     keys = set(phrase_keys())
-    for key, text in (("question-bigger", "Which card is bigger?"),
-                      ("question-smallest", "Which card is the smallest?"),
-                      ("cheer-well-done", "Well done!"), ("lets-count", "Let's count!")):
+    for key, text in (
+        ("question-bigger", "Which card is bigger?"),
+        ("question-smallest", "Which card is the smallest?"),
+        ("cheer-well-done", "Well done!"),
+        ("lets-count", "Let's count!"),
+    ):
         assert key in keys and phrase_text("en", key) == text
 
 
@@ -180,5 +219,5 @@ def test_the_practice_calls_are_translated(lang: str) -> None:
     from kidswar.words.catalogs import load
     from kidswar.words.practice import calls
 
-    english, translated = calls(EN), calls(load(lang))  # type: ignore[arg-type]
+    english, translated = calls(EN), calls(load(lang))
     assert all(translated[key] and translated[key] != english[key] for key in english)

@@ -1,5 +1,6 @@
 """Properties over random deals: card conservation, termination, seeds and saved games."""
 
+import itertools
 import json
 from collections import Counter
 
@@ -13,11 +14,20 @@ from kidswar.game.rules import Rules
 
 rules_strategy = st.builds(
     lambda variant, players, limit, pickup, who, forfeit: Rules.from_options(
-        variant, players, battle_limit=limit, pickup=pickup, who_fights=who,
-        shortage="forfeit" if forfeit and players == 2 else "last-card"),
-    st.sampled_from(["standard", "three-down", "peace"]), st.integers(2, 4),
-    st.integers(1, 400), st.sampled_from(["shuffled", "as-laid"]),
-    st.sampled_from(["everyone", "tied"]), st.booleans())
+        variant,
+        players,
+        battle_limit=limit,
+        pickup=pickup,
+        who_fights=who,
+        shortage="forfeit" if forfeit and players == 2 else "last-card",
+    ),
+    st.sampled_from(["standard", "three-down", "peace"]),
+    st.integers(2, 4),
+    st.integers(1, 400),
+    st.sampled_from(["shuffled", "as-laid"]),
+    st.sampled_from(["everyone", "tied"]),
+    st.booleans(),
+)
 
 
 @st.composite
@@ -27,10 +37,18 @@ def games(draw: st.DrawFn) -> Game:
     cards = draw(st.permutations(CARDS))
     size = draw(st.integers(rules.players, 52))
     cards = cards[:size]
-    cuts = sorted(draw(st.lists(st.integers(1, size - 1), min_size=rules.players - 1,
-                                max_size=rules.players - 1, unique=True)))
+    cuts = sorted(
+        draw(
+            st.lists(
+                st.integers(1, size - 1),
+                min_size=rules.players - 1,
+                max_size=rules.players - 1,
+                unique=True,
+            )
+        )
+    )
     bounds = [0, *cuts, size]
-    hands = [cards[a:b] for a, b in zip(bounds, bounds[1:])]
+    hands = [cards[a:b] for a, b in itertools.pairwise(bounds)]
     return Game(rules, hands, seed=draw(st.integers(0, 2**32)))
 
 
@@ -92,10 +110,16 @@ def test_the_fast_path_plays_the_same_game_as_the_recorded_one(game: Game) -> No
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["standard", "three-down", "peace"]), st.integers(2, 4),
-       st.integers(1, 13), st.permutations(range(13)), st.sampled_from(["everyone", "tied"]))
+@given(
+    st.sampled_from(["standard", "three-down", "peace"]),
+    st.integers(2, 4),
+    st.integers(1, 13),
+    st.permutations(range(13)),
+    st.sampled_from(["everyone", "tied"]),
+)
 def test_tie_heavy_deals_every_seat_same_ranks_end_in_stalemate(
-        variant: str, players: int, size: int, order: list[int], who: str) -> None:
+    variant: str, players: int, size: int, order: list[int], who: str
+) -> None:
     # Seat i holds suit i of the same ranks in the same order: every card ties, every war ties.
     hands = [[CARDS[rank * 4 + seat] for rank in order[:size]] for seat in range(players)]
     game = Game(Rules.from_options(variant, players, who_fights=who), hands)

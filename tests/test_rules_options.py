@@ -9,10 +9,25 @@ from kidswar.game.rules import Pickup, Rules, Shortage, Variant, WhoFights
 
 def test_defaults_are_the_family_game() -> None:
     rules = Rules()
-    assert (rules.variant, rules.players, rules.battle_limit, rules.shortage, rules.pickup,
-            rules.who_fights, rules.face_down, rules.time_limit_minutes) == (
-        Variant.STANDARD, 2, 1000, Shortage.LAST_CARD, Pickup.SHUFFLED, WhoFights.EVERYONE,
-        1, None)
+    assert (
+        rules.variant,
+        rules.players,
+        rules.battle_limit,
+        rules.shortage,
+        rules.pickup,
+        rules.who_fights,
+        rules.face_down,
+        rules.time_limit_minutes,
+    ) == (
+        Variant.STANDARD,
+        2,
+        1000,
+        Shortage.LAST_CARD,
+        Pickup.SHUFFLED,
+        WhoFights.EVERYONE,
+        1,
+        None,
+    )
 
 
 @pytest.mark.parametrize("variant, face_down", [("standard", 1), ("three-down", 3), ("peace", 5)])
@@ -26,26 +41,28 @@ def test_every_preset_plays_with_2_3_or_4_players(variant: str, players: int) ->
     assert Rules.from_options(variant, players).players == players
 
 
-@pytest.mark.parametrize("options, message", [
-    ({"variant": "peace", "face_down": 3}, "peace is played with 5"),
-    ({"variant": "standard", "face_down": 3}, "standard is played with 1"),
-    ({"players": 3, "shortage": "forfeit"}, "only for 2 players"),
-    ({"players": 4, "shortage": "forfeit"}, "only for 2 players"),
-    ({"battle_limit": 0}, "battle_limit must be a whole number from 1 to 100000"),
-    ({"battle_limit": 100001}, "battle_limit must be"),
-    ({"battle_limit": True}, "battle_limit must be"),
-    ({"battle_limit": "500"}, "battle_limit must be"),
-    ({"players": 1}, "2 to 4 players"),
-    ({"players": 5}, "2 to 4 players"),
-    ({"variant": "war"}, "unknown variant 'war'"),
-    ({"pickup": "random"}, "unknown pickup 'random'"),
-    ({"shortage": "none"}, "unknown shortage"),
-    ({"who_fights": "all"}, "unknown who_fights"),
-    ({"time_limit_minutes": 0}, "time limit"),
-    ({"colour": "red"}, "unknown rule option 'colour'"),
-])
-def test_impossible_combinations_are_refused_clearly(options: dict[str, Any],
-                                                       message: str) -> None:
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        ({"variant": "peace", "face_down": 3}, "peace is played with 5"),
+        ({"variant": "standard", "face_down": 3}, "standard is played with 1"),
+        ({"players": 3, "shortage": "forfeit"}, "only for 2 players"),
+        ({"players": 4, "shortage": "forfeit"}, "only for 2 players"),
+        ({"battle_limit": 0}, "battle_limit must be a whole number from 1 to 100000"),
+        ({"battle_limit": 100001}, "battle_limit must be"),
+        ({"battle_limit": True}, "battle_limit must be"),
+        ({"battle_limit": "500"}, "battle_limit must be"),
+        ({"players": 1}, "2 to 4 players"),
+        ({"players": 5}, "2 to 4 players"),
+        ({"variant": "war"}, "unknown variant 'war'"),
+        ({"pickup": "random"}, "unknown pickup 'random'"),
+        ({"shortage": "none"}, "unknown shortage"),
+        ({"who_fights": "all"}, "unknown who_fights"),
+        ({"time_limit_minutes": 0}, "time limit"),
+        ({"colour": "red"}, "unknown rule option 'colour'"),
+    ],
+)
+def test_impossible_combinations_are_refused_clearly(options: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         Rules.from_options(**options)
 
@@ -60,6 +77,7 @@ def test_forfeit_is_allowed_for_two_players() -> None:
 
 
 def test_rules_round_trip_through_json() -> None:
-    rules = Rules.from_options("peace", 3, battle_limit=500, who_fights="tied",
-                               pickup="as-laid", time_limit_minutes=10)
+    rules = Rules.from_options(
+        "peace", 3, battle_limit=500, who_fights="tied", pickup="as-laid", time_limit_minutes=10
+    )
     assert Rules.from_options(**rules.to_json()) == rules

@@ -13,13 +13,12 @@ from flask import Flask
 from speech_fakes import write_wav
 
 from kidswar.cli import main
-from kidswar.cli_speech import instance_path
 from kidswar.sound.cache import RENDER_ATTEMPTS, InvalidClip, SpeechCache, is_valid_wav
 from kidswar.sound.phrases import LANGUAGES, phrase_keys, phrase_text
-from kidswar.words.content import peace_word
 from kidswar.sound.voices import pick_voice
 from kidswar.sound.worker import RenderFailed
-from kidswar.words.content import load_page
+from kidswar.web import instance_path
+from kidswar.words.content import load_page, peace_word
 
 
 def test_every_phrase_in_every_language_is_a_whole_sentence() -> None:
@@ -40,14 +39,17 @@ def test_phrase_keys_are_unique_and_safe_in_a_url() -> None:
     assert phrase_text("en", "rules-war-easy-1") == easy["items"][0]
 
 
-@pytest.mark.parametrize("key, text", [
-    ("compare-7-4", "Seven is bigger than four."),
-    ("compare-2-14", "Two is smaller than the ace."),
-    ("compare-4-4", "Four is equal to four."),
-    ("war", "War!"),
-    ("peace", "Peace!"),
-    ("time-up", "Time's up!"),
-])
+@pytest.mark.parametrize(
+    "key, text",
+    [
+        ("compare-7-4", "Seven is bigger than four."),
+        ("compare-2-14", "Two is smaller than the ace."),
+        ("compare-4-4", "Four is equal to four."),
+        ("war", "War!"),
+        ("peace", "Peace!"),
+        ("time-up", "Time's up!"),
+    ],
+)
 def test_english_phrases(key: str, text: str) -> None:
     assert phrase_text("en", key) == text
 
@@ -81,23 +83,43 @@ def test_the_peace_word_must_have_five_letters_for_five_cards() -> None:
     assert peace_word(Letters("FRIEDEN")) == "PEACE"
 
 
-@pytest.mark.parametrize("lang, key", [
-    ("xx", "war"), ("EN", "war"), ("en", "compare-1-2"), ("en", "compare-7-4.wav"),
-    ("en", "../war"), ("en", "rules-peace-differences-1"), ("en", "rules-war-easy-8"),
-])
+@pytest.mark.parametrize(
+    "lang, key",
+    [
+        ("xx", "war"),
+        ("EN", "war"),
+        ("en", "compare-1-2"),
+        ("en", "compare-7-4.wav"),
+        ("en", "../war"),
+        ("en", "rules-peace-differences-1"),
+        ("en", "rules-war-easy-8"),
+    ],
+)
 def test_unknown_languages_and_keys_raise_key_error(lang: str, key: str) -> None:
     with pytest.raises(KeyError):
         phrase_text(lang, key)
 
 
-ESPEAK_VOICES = [SimpleNamespace(id=voice_id, languages=[code]) for voice_id, code in [
-    ("gmw/en-029", "en-029"), ("gmw/en", "en-gb"), ("gmw/en-us", "en-us"), ("roa/es", "es"),
-    ("roa/es-419", "es-419"), ("roa/fr-be", "fr-be"), ("roa/fr", "fr-fr"), ("trk/tr", "tr"),
-    ("gmw/de", "de")]]
+ESPEAK_VOICES = [
+    SimpleNamespace(id=voice_id, languages=[code])
+    for voice_id, code in [
+        ("gmw/en-029", "en-029"),
+        ("gmw/en", "en-gb"),
+        ("gmw/en-us", "en-us"),
+        ("roa/es", "es"),
+        ("roa/es-419", "es-419"),
+        ("roa/fr-be", "fr-be"),
+        ("roa/fr", "fr-fr"),
+        ("trk/tr", "tr"),
+        ("gmw/de", "de"),
+    ]
+]
 
 
-@pytest.mark.parametrize("lang, voice", [
-    ("en", "gmw/en"), ("tr", "trk/tr"), ("de", "gmw/de"), ("es", "roa/es"), ("fr", "roa/fr")])
+@pytest.mark.parametrize(
+    "lang, voice",
+    [("en", "gmw/en"), ("tr", "trk/tr"), ("de", "gmw/de"), ("es", "roa/es"), ("fr", "roa/fr")],
+)
 def test_a_voice_is_chosen_by_language_code(lang: str, voice: str) -> None:
     assert pick_voice(ESPEAK_VOICES, lang) == voice
 
@@ -112,10 +134,15 @@ def test_voice_codes_as_raw_espeak_bytes_and_missing_languages() -> None:
 class CountingRenderer:
     """A renderer in this process that counts its renders and writes what it is told."""
 
-    def __init__(self, content: bytes | None = None, release: threading.Event | None = None,
-                 error: Exception | None = None) -> None:
+    def __init__(
+        self,
+        content: bytes | None = None,
+        release: threading.Event | None = None,
+        error: Exception | None = None,
+    ) -> None:
         """Write `content` (None: a real WAV) after `release` is set, or raise `error`."""
         self.settings = "counting rate=140"
+        self.available = True
         self.content, self.release, self.error = content, release, error
         self.renders = 0
         self._lock = threading.Lock()
@@ -155,8 +182,10 @@ def test_concurrent_requests_for_one_clip_render_it_once(tmp_path: Path) -> None
     renderer = CountingRenderer(release=threading.Event())
     cache = WatchedCache(tmp_path, renderer, count=8)
     paths: list[Path] = []
-    threads = [threading.Thread(target=lambda: paths.append(cache.get("tr", "compare-7-4")))
-               for _ in range(8)]
+    threads = [
+        threading.Thread(target=lambda: paths.append(cache.get("tr", "compare-7-4")))
+        for _ in range(8)
+    ]
     for thread in threads:
         thread.start()
     assert cache.started.wait(10)  # all 8 have asked while the first render is held back
@@ -191,12 +220,16 @@ def test_unknown_language_or_key_renders_nothing(tmp_path: Path) -> None:
     assert renderer.renders == 0 and list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("content", [
-    b"", b"not a wav at all",
-    b"RIFF$\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0\"V\0\0D\xac\0\0\x02\0\x10\0data\0\0\0\0",
-    b"RIFF\0\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0\"V\0\0D\xac\0\0\x02\0\x10\0data\0\x10\0\0"
-    + b"\0" * 100,  # the data chunk says 4096 bytes: cut short, half-written
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"not a wav at all",
+        b'RIFF$\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0"V\0\0D\xac\0\0\x02\0\x10\0data\0\0\0\0',
+        b'RIFF\0\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0"V\0\0D\xac\0\0\x02\0\x10\0data\0\x10\0\0'
+        + b"\0" * 100,  # the data chunk says 4096 bytes: cut short, half-written
+    ],
+)
 def test_an_invalid_wav_is_never_put_in_place(tmp_path: Path, content: bytes) -> None:
     renderer = CountingRenderer(content=content)
     cache = SpeechCache(tmp_path, renderer)
@@ -232,10 +265,13 @@ def test_speech_warm_rejects_an_unknown_language_in_one_line(runner: CliRunner) 
 
 
 def test_speech_warm_stops_with_one_line_when_the_engine_cannot_load(
-        runner: CliRunner, tmp_path: Path) -> None:
-    result = runner.invoke(main, ["speech", "warm", "--lang", "en", "--engine",
-                                  "speech_fakes:broken_engine"],
-                           env={"KIDSWAR_INSTANCE_PATH": str(tmp_path)})
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    result = runner.invoke(
+        main,
+        ["speech", "warm", "--lang", "en", "--engine", "speech_fakes:broken_engine"],
+        env={"KIDSWAR_INSTANCE_PATH": str(tmp_path)},
+    )
     assert result.exit_code == 1
     assert "cannot load" in result.stderr and result.stderr.count("\n") == 1
 

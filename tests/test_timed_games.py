@@ -25,8 +25,9 @@ def stored(app: Flask, table: str):  # type: ignore[no-untyped-def]
     return load_game(connect(app.config["DATABASE"]), table.rsplit("/", 1)[1])
 
 
-def test_a_time_limit_sets_a_deadline_kept_by_the_server(client: FlaskClient, app: Flask,
-                                                         clock: FakeClock) -> None:
+def test_a_time_limit_sets_a_deadline_kept_by_the_server(
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     table = start_full(client, time="5")
     game = stored(app, table)
     assert game.deadline == clock.now + 300 and game.setup.rules.time_limit_minutes == 5
@@ -40,8 +41,7 @@ def test_a_time_limit_sets_a_deadline_kept_by_the_server(client: FlaskClient, ap
     assert status["over"] is False
 
 
-def test_no_time_limit_means_no_deadline_and_no_countdown(client: FlaskClient,
-                                                          app: Flask) -> None:
+def test_no_time_limit_means_no_deadline_and_no_countdown(client: FlaskClient, app: Flask) -> None:
     table = start_full(client, time="off")
     assert stored(app, table).deadline is None
     assert 'class="countdown' not in client.get(table).get_data(as_text=True)
@@ -50,7 +50,8 @@ def test_no_time_limit_means_no_deadline_and_no_countdown(client: FlaskClient,
 
 
 def test_when_time_is_up_the_most_cards_wins_and_every_count_is_shown(
-        client: FlaskClient, app: Flask, clock: FakeClock) -> None:
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     table = start_full(client, time="other", **{"time-other": "3", "name-1": "Ana"})
     battle = 1
     for _run in range(4):  # play until the counts differ
@@ -69,13 +70,14 @@ def test_when_time_is_up_the_most_cards_wins_and_every_count_is_shown(
     assert game.outcome.winner == winner
     name = ["Ana", "Computer"][winner]
     assert f"Time is up: {name} has the most cards and wins!" in page
-    for seat_name, count in zip(["Ana", "Computer"], counts):
+    for seat_name, count in zip(["Ana", "Computer"], counts, strict=True):
         assert f"{seat_name} has {count} cards." in page
     assert "Play again" in page  # a family game may be played again, with a fresh clock
 
 
 def test_a_tie_for_the_most_cards_is_a_draw_between_those_players(
-        client: FlaskClient, app: Flask, clock: FakeClock) -> None:
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     table = start_full(client, time="5", players="4", **{"name-1": "Ana"})
     clock.advance(301)  # nobody played: 13 cards each
     page = client.get(table).get_data(as_text=True)
@@ -84,8 +86,9 @@ def test_a_tie_for_the_most_cards_is_a_draw_between_those_players(
     assert "have the most cards. The game is a draw." in page
 
 
-def test_a_move_after_the_deadline_plays_no_battle(client: FlaskClient, app: Flask,
-                                                   clock: FakeClock) -> None:
+def test_a_move_after_the_deadline_plays_no_battle(
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     table = start_full(client, time="5")
     move(client, table, "all", 1)
     clock.advance(300.01)
@@ -98,8 +101,9 @@ def test_a_move_after_the_deadline_plays_no_battle(client: FlaskClient, app: Fla
     assert stored(app, table).game.battles == 1
 
 
-def test_a_move_just_before_the_deadline_is_played_whole(client: FlaskClient, app: Flask,
-                                                         clock: FakeClock) -> None:
+def test_a_move_just_before_the_deadline_is_played_whole(
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
     table = start_full(client, time="5")
     clock.advance(299.9)
     assert move(client, table, "ten", 1).status_code == 303  # ten battles, all of them
@@ -110,8 +114,7 @@ def test_a_move_just_before_the_deadline_is_played_whole(client: FlaskClient, ap
     assert stored(app, table).game.outcome.reason.value in ("time-up", "all-cards")
 
 
-def test_play_again_starts_a_fresh_clock(client: FlaskClient, app: Flask,
-                                         clock: FakeClock) -> None:
+def test_play_again_starts_a_fresh_clock(client: FlaskClient, app: Flask, clock: FakeClock) -> None:
     table = start_full(client, time="10")
     clock.advance(700)
     client.get(table)
@@ -120,14 +123,22 @@ def test_play_again_starts_a_fresh_clock(client: FlaskClient, app: Flask,
     assert stored(app, again.headers["Location"]).deadline == clock.now + 600
 
 
-@pytest.mark.parametrize("changes", [
-    {"time": "other", "time-other": "0"}, {"time": "other", "time-other": "121"},
-    {"time": "other", "time-other": "ten"}, {"time": "other", "time-other": ""},
-    {"time": "7"}, {"time": "forever"}, {"time": "other", "time-other": "²"},
-    {"time": "other", "time-other": "9" * 40},
-])
-def test_a_bad_time_limit_comes_back_with_the_reason(client: FlaskClient, app: Flask,
-                                                     changes: dict[str, str]) -> None:
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"time": "other", "time-other": "0"},
+        {"time": "other", "time-other": "121"},
+        {"time": "other", "time-other": "ten"},
+        {"time": "other", "time-other": ""},
+        {"time": "7"},
+        {"time": "forever"},
+        {"time": "other", "time-other": "²"},
+        {"time": "other", "time-other": "9" * 40},
+    ],
+)
+def test_a_bad_time_limit_comes_back_with_the_reason(
+    client: FlaskClient, app: Flask, changes: dict[str, str]
+) -> None:
     response = post(client, "/en/full", {**FULL_FORM, **changes}, page="/en/full")
     assert response.status_code == 400
     page = response.get_data(as_text=True)
@@ -139,8 +150,11 @@ def test_a_bad_time_limit_comes_back_with_the_reason(client: FlaskClient, app: F
 
 def test_the_setup_page_says_how_long_a_game_lasts(client: FlaskClient) -> None:
     page = client.get("/en/full").get_data(as_text=True)
-    assert re.search(r"A game of War with 2 players usually lasts about \d+ battles; most "
-                     r"games last between \d+ and \d+ battles\.", page)
+    assert re.search(
+        r"A game of War with 2 players usually lasts about \d+ battles; most "
+        r"games last between \d+ and \d+ battles\.",
+        page,
+    )
     assert re.search(r"At one battle every 3 seconds that is about \d+ minutes", page)
     svg = re.search(r'<svg class="histogram"[^>]*>', page)
     assert svg and 'role="img"' in svg.group(0) and 'aria-label="A bar chart' in svg.group(0)

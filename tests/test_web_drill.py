@@ -17,8 +17,7 @@ DRILL = "/en/drill"
 
 def start(client: FlaskClient, **data: str) -> None:
     """Start a drill through its form."""
-    response = post(client, DRILL, {"range": "numbers", "question": "bigger", **data},
-                    page=DRILL)
+    response = post(client, DRILL, {"range": "numbers", "question": "bigger", **data}, page=DRILL)
     assert response.status_code == 303 and response.headers["Location"] == "/en/drill/play"
 
 
@@ -61,7 +60,8 @@ def test_the_home_page_links_the_drill(client: FlaskClient) -> None:
 
 
 def test_ten_questions_half_right_then_the_score_and_the_pairs_to_try_again(
-        client: FlaskClient) -> None:
+    client: FlaskClient,
+) -> None:
     start(client, range="faces")
     missed = []
     for number in range(1, 11):
@@ -129,24 +129,28 @@ def test_an_answer_given_twice_or_from_an_old_page_is_refused(client: FlaskClien
     assert drill_now(client).score.asked == 1 and drill_now(client).score.right == 1
 
 
-@pytest.mark.parametrize("data", [
-    {"answer": "card-5", "number": "1"}, {"answer": "card-2", "number": "1"},
-    {"answer": "bigger", "number": "1"}, {"answer": "gt", "number": "x"}, {"answer": "gt"},
-    {"number": "1"}, {"answer": "gt", "number": "1", "token": ""},
-])
-def test_bad_answers_are_400_and_change_nothing(client: FlaskClient,
-                                                data: dict[str, str]) -> None:
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"answer": "card-5", "number": "1"},
+        {"answer": "card-2", "number": "1"},
+        {"answer": "bigger", "number": "1"},
+        {"answer": "gt", "number": "x"},
+        {"answer": "gt"},
+        {"number": "1"},
+        {"answer": "gt", "number": "1", "token": ""},
+    ],
+)
+def test_bad_answers_are_400_and_change_nothing(client: FlaskClient, data: dict[str, str]) -> None:
     before = set_drill(client, ["7H 4S"])
     data = {"token": "known", **data}
     assert post(client, "/en/drill/answer", data, page=DRILL).status_code == 400
     assert drill_now(client) == before
 
 
-@pytest.mark.parametrize("data", [{"range": "everything"}, {"question": "biggest"},
-                                  {"range": ""}])
+@pytest.mark.parametrize("data", [{"range": "everything"}, {"question": "biggest"}, {"range": ""}])
 def test_a_bad_choice_is_explained(client: FlaskClient, data: dict[str, str]) -> None:
-    response = post(client, DRILL, {"range": "numbers", "question": "bigger", **data},
-                    page=DRILL)
+    response = post(client, DRILL, {"range": "numbers", "question": "bigger", **data}, page=DRILL)
     assert response.status_code == 400
     text = response.get_data(as_text=True)
     assert "Please check the form" in text and 'aria-invalid="true"' in text
@@ -155,10 +159,10 @@ def test_a_bad_choice_is_explained(client: FlaskClient, data: dict[str, str]) ->
 def test_without_a_drill_the_pages_say_so(client: FlaskClient) -> None:
     response = client.get("/en/drill/play")
     assert response.status_code == 303 and response.headers["Location"] == DRILL
-    refused = post(client, "/en/drill/answer", {"token": "x", "number": 1, "answer": "gt"},
-                   page=DRILL)
-    assert refused.status_code == 409 and "That practice is over" in refused.get_data(
-        as_text=True)
+    refused = post(
+        client, "/en/drill/answer", {"token": "x", "number": 1, "answer": "gt"}, page=DRILL
+    )
+    assert refused.status_code == 409 and "That practice is over" in refused.get_data(as_text=True)
     with client.session_transaction() as session:
         session["drill"] = {"pairs": ["not cards"]}  # an old or broken session
     assert client.get("/en/drill/play").status_code == 303

@@ -6,8 +6,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import FULL_FORM, move, post, start_easy, start_full
 
-from kidswar.storage.games import load_game
 from kidswar.storage.database import connect
+from kidswar.storage.games import load_game
 
 
 def stored(app: Flask, table: str):  # type: ignore[no-untyped-def]
@@ -31,8 +31,9 @@ def test_easy_game_against_the_computer(client: FlaskClient, app: Flask) -> None
     assert 'aria-current="step"' in page  # the easy rules stand beside the table
 
 
-def test_turning_your_card_plays_the_battle_and_says_what_happened(client: FlaskClient,
-                                                                   app: Flask) -> None:
+def test_turning_your_card_plays_the_battle_and_says_what_happened(
+    client: FlaskClient, app: Flask
+) -> None:
     table = start_easy(client, **{"name-1": "Ana"})
     response = move(client, table, "turn", 1, seat=0)
     assert response.status_code == 303
@@ -95,8 +96,9 @@ def test_a_game_played_to_its_end_offers_play_again(client: FlaskClient, app: Fl
     assert stored(app, again.headers["Location"]).setup == stored(app, table).setup
 
 
-def test_the_share_link_shows_the_same_game_to_another_device(client: FlaskClient,
-                                                              app: Flask) -> None:
+def test_the_share_link_shows_the_same_game_to_another_device(
+    client: FlaskClient, app: Flask
+) -> None:
     table = start_easy(client, **{"name-1": "Ana"})
     move(client, table, "ten", 1)
     other = app.test_client()
@@ -109,7 +111,7 @@ def test_the_page_script_gets_only_the_table(client: FlaskClient) -> None:
     response = move(client, table, "all", 1, headers={"X-Kidswar": "fetch"})
     assert response.status_code == 200
     html = response.get_data(as_text=True)
-    assert html.lstrip().startswith("<div id=\"table\"") and "<html" not in html
+    assert html.lstrip().startswith('<div id="table"') and "<html" not in html
 
 
 def test_full_form_keeps_the_defaults_of_the_family_game(client: FlaskClient) -> None:

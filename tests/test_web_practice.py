@@ -31,8 +31,7 @@ def deal(app: Flask, table: str, hands: list[list[str]]) -> None:
     assert save_move(db, stored, game, None, ())
 
 
-def practice_game(client: FlaskClient, app: Flask, hands: list[list[str]],
-                  **form: str) -> str:
+def practice_game(client: FlaskClient, app: Flask, hands: list[list[str]], **form: str) -> str:
     """A practice game with a known deal; easy mode for two seats, else full mode."""
     if len(hands) == 2 and "variant" not in form:
         table = start_easy(client, practice="on", **form)
@@ -42,11 +41,17 @@ def practice_game(client: FlaskClient, app: Flask, hands: list[list[str]],
     return table
 
 
-def answer(client: FlaskClient, table: str, battle: int, given: str,
-           headers: dict[str, str] | None = None) -> Any:
+def answer(
+    client: FlaskClient, table: str, battle: int, given: str, headers: dict[str, str] | None = None
+) -> Any:
     """Answer the question about battle `battle`."""
-    return post(client, f"{table}/answer", {"battle": battle, "answer": given}, page=table,
-                headers=headers or {})
+    return post(
+        client,
+        f"{table}/answer",
+        {"battle": battle, "answer": given},
+        page=table,
+        headers=headers or {},
+    )
 
 
 def score(app: Flask, table: str) -> tuple[int, int, int]:
@@ -58,14 +63,16 @@ def score(app: Flask, table: str) -> tuple[int, int, int]:
 
 
 def test_the_question_comes_before_the_outcome_and_a_right_answer_is_cheered(
-        client: FlaskClient, app: Flask) -> None:
-    table = practice_game(client, app, [["7H", "2C", "9D"], ["4S", "3C", "8D"]],
-                          **{"name-1": "Ana"})
+    client: FlaskClient, app: Flask
+) -> None:
+    table = practice_game(
+        client, app, [["7H", "2C", "9D"], ["4S", "3C", "8D"]], **{"name-1": "Ana"}
+    )
     assert move(client, table, "all", 1).status_code == 303
     asking = client.get(table).get_data(as_text=True)
     assert "Which card is bigger?" in asking
     assert "Ana takes" not in asking and "Seven is bigger" not in asking  # not yet
-    assert ">3 cards<" in asking and "class=\"seat took\"" not in asking  # counts before
+    assert ">3 cards<" in asking and 'class="seat took"' not in asking  # counts before
     assert 'name="answer" value="card-0"' in asking and 'value="gt"' in asking
     assert "/speech/en/question-bigger.wav" in asking
     assert 'name="action" value="all"' not in asking  # no move until it is answered
@@ -81,8 +88,7 @@ def test_the_question_comes_before_the_outcome_and_a_right_answer_is_cheered(
     assert score(app, table) == (1, 1, 1)
 
 
-def test_a_wrong_answer_counts_kindly_and_costs_no_card(client: FlaskClient,
-                                                        app: Flask) -> None:
+def test_a_wrong_answer_counts_kindly_and_costs_no_card(client: FlaskClient, app: Flask) -> None:
     table = practice_game(client, app, [["7H", "2C"], ["KS", "3C"]])
     move(client, table, "all", 1)
     assert answer(client, table, 1, "card-0").status_code == 303  # the king is bigger
@@ -109,8 +115,9 @@ def test_a_tie_is_answered_with_the_same(client: FlaskClient, app: Flask) -> Non
 
 
 @pytest.mark.parametrize("given, right", [("card-2", True), ("card-0", False), ("same", False)])
-def test_four_players_say_which_is_the_biggest(client: FlaskClient, app: Flask, given: str,
-                                               right: bool) -> None:
+def test_four_players_say_which_is_the_biggest(
+    client: FlaskClient, app: Flask, given: str, right: bool
+) -> None:
     table = practice_game(client, app, [["9H", "2C"], ["4S", "3C"], ["QC", "5C"], ["2D", "6D"]])
     move(client, table, "all", 1)
     asking = client.get(table).get_data(as_text=True)
@@ -134,8 +141,7 @@ def test_peace_asks_for_the_smaller_card(client: FlaskClient, app: Flask) -> Non
 
 
 def test_three_players_in_peace_ask_for_the_smallest(client: FlaskClient, app: Flask) -> None:
-    table = practice_game(client, app, [["7H", "2C"], ["4S", "3C"], ["4D", "5C"]],
-                          variant="peace")
+    table = practice_game(client, app, [["7H", "2C"], ["4S", "3C"], ["4D", "5C"]], variant="peace")
     move(client, table, "all", 1)
     assert "Which card is the smallest?" in client.get(table).get_data(as_text=True)
     answer(client, table, 1, "card-1")  # one of the two fours: the smallest, and a tie
@@ -143,14 +149,14 @@ def test_three_players_in_peace_ask_for_the_smallest(client: FlaskClient, app: F
     assert "Four is equal to four." in client.get(table).get_data(as_text=True)
 
 
-def test_stale_and_early_answers_and_moves_are_refused(client: FlaskClient,
-                                                       app: Flask) -> None:
+def test_stale_and_early_answers_and_moves_are_refused(client: FlaskClient, app: Flask) -> None:
     table = practice_game(client, app, [["7H", "2C", "9D"], ["4S", "3C", "8D"]])
     assert answer(client, table, 1, "gt").status_code == 409  # nothing asked yet
     move(client, table, "all", 1)
     refused = move(client, table, "all", 2)  # play on without answering
     assert refused.status_code == 409 and "First answer the question" in refused.get_data(
-        as_text=True)
+        as_text=True
+    )
     assert answer(client, table, 2, "gt").status_code == 409  # not the battle asked about
     assert answer(client, table, 1, "gt").status_code == 303
     again = answer(client, table, 1, "lt")  # a double tap
@@ -161,8 +167,9 @@ def test_stale_and_early_answers_and_moves_are_refused(client: FlaskClient,
 
 
 @pytest.mark.parametrize("given", ["card-7", "card-3", "bigger", "", "gt ", "lt"])
-def test_bad_answers_are_400_and_change_nothing(client: FlaskClient, app: Flask,
-                                                given: str) -> None:
+def test_bad_answers_are_400_and_change_nothing(
+    client: FlaskClient, app: Flask, given: str
+) -> None:
     table = practice_game(client, app, [["7H", "2C"], ["4S", "3C"], ["5D", "6D"]])
     move(client, table, "all", 1)
     before = score(app, table)  # card-3: a 4th seat in a 3-player game; lt: 3 cards, no sign
@@ -188,8 +195,9 @@ def test_answers_on_a_game_without_practice_are_400(client: FlaskClient) -> None
     assert "Which card is bigger?" not in client.get(table).get_data(as_text=True)
 
 
-def test_the_end_of_the_game_shows_the_score_and_the_missed_pairs(client: FlaskClient,
-                                                                 app: Flask) -> None:
+def test_the_end_of_the_game_shows_the_score_and_the_missed_pairs(
+    client: FlaskClient, app: Flask
+) -> None:
     table = practice_game(client, app, [["7H", "KD"], ["4S", "5C"]])
     for battle, given in ((1, "gt"), (2, "card-1")):  # 7 > 4, then the king takes it all
         assert move(client, table, "all", battle).status_code == 303
@@ -218,19 +226,23 @@ def test_practice_is_chosen_on_both_setup_forms(client: FlaskClient, app: Flask)
     full = start_full(client, practice="on")
     plain = start_easy(client)
     db = connect(app.config["DATABASE"])
-    practising = [load_game(db, url.rsplit("/", 1)[1]).setup.practice  # type: ignore[union-attr]
-                  for url in (easy, full, plain)]
+    practising = [
+        load_game(db, url.rsplit("/", 1)[1]).setup.practice  # type: ignore[union-attr]
+        for url in (easy, full, plain)
+    ]
     assert practising == [True, True, False]
     bad = post(client, "/en/easy", {"who": "computer", "practice": "yes"})
     assert bad.status_code == 400 and "Tick the Practice box" in bad.get_data(as_text=True)
 
 
 def test_when_time_is_up_the_end_of_the_game_comes_before_the_question(
-        client: FlaskClient, app: Flask) -> None:
+    client: FlaskClient, app: Flask
+) -> None:
     clock = FakeClock()
     app.config["CLOCK"] = clock
-    table = practice_game(client, app, [["7H", "2C", "9D"], ["4S", "3C", "8D"]],
-                          variant="standard", time="5")
+    table = practice_game(
+        client, app, [["7H", "2C", "9D"], ["4S", "3C", "8D"]], variant="standard", time="5"
+    )
     move(client, table, "all", 1)
     assert "Which card is bigger?" in client.get(table).get_data(as_text=True)
     clock.advance(301)

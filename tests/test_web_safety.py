@@ -14,14 +14,20 @@ from kidswar.storage.games import load_game, save_move
 def state(app: Flask, table: str) -> str:
     """The stored row of a game, to check that a refused request changed nothing."""
     db = connect(app.config["DATABASE"])
-    row = db.execute("SELECT state, turned, version FROM games WHERE id = ?",
-                     (table.rsplit("/", 1)[1],)).fetchone()
+    row = db.execute(
+        "SELECT state, turned, version FROM games WHERE id = ?", (table.rsplit("/", 1)[1],)
+    ).fetchone()
     return repr(tuple(row))
 
 
 def test_unknown_game_is_a_friendly_404(client: FlaskClient) -> None:
-    for url in ("/en/game/nope", "/game/" + "x" * 300, "/nothing-here", "/xx/easy",
-                "/en/rules/snap"):
+    for url in (
+        "/en/game/nope",
+        "/game/" + "x" * 300,
+        "/nothing-here",
+        "/xx/easy",
+        "/en/rules/snap",
+    ):
         response = client.get(url, follow_redirects=True)
         assert response.status_code == 404
         assert "could not find" in response.get_data(as_text=True)
@@ -31,14 +37,23 @@ def test_moves_on_an_unknown_game_are_404(client: FlaskClient) -> None:
     assert post(client, "/en/game/nope/move", {"action": "all", "battle": 1}).status_code == 404
 
 
-@pytest.mark.parametrize("data", [
-    {"action": "fly", "battle": "1"}, {"action": "all", "battle": "x"}, {"action": "all"},
-    {"battle": "1"}, {"action": "turn", "battle": "1", "seat": "1"},  # the computer's seat
-    {"action": "turn", "battle": "1", "seat": "7"}, {"action": "turn", "battle": "1"},
-    {"action": "turn", "battle": "1", "seat": "-1"}, {"action": "all", "battle": "-3"},
-])
-def test_tampered_moves_are_400_and_change_nothing(client: FlaskClient, app: Flask,
-                                                   data: dict[str, str]) -> None:
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"action": "fly", "battle": "1"},
+        {"action": "all", "battle": "x"},
+        {"action": "all"},
+        {"battle": "1"},
+        {"action": "turn", "battle": "1", "seat": "1"},  # the computer's seat
+        {"action": "turn", "battle": "1", "seat": "7"},
+        {"action": "turn", "battle": "1"},
+        {"action": "turn", "battle": "1", "seat": "-1"},
+        {"action": "all", "battle": "-3"},
+    ],
+)
+def test_tampered_moves_are_400_and_change_nothing(
+    client: FlaskClient, app: Flask, data: dict[str, str]
+) -> None:
     table = start_easy(client)
     before = state(app, table)
     response = post(client, f"{table}/move", data, page=table)
@@ -67,24 +82,29 @@ def test_post_with_another_sessions_token_is_refused(client: FlaskClient, app: F
     table = start_easy(client)
     other = app.test_client()
     other_token = token(other)
-    response = client.post(f"{table}/move",
-                           data={"action": "all", "battle": "1", "csrf_token": other_token})
+    response = client.post(
+        f"{table}/move", data={"action": "all", "battle": "1", "csrf_token": other_token}
+    )
     assert response.status_code == 400
 
 
-@pytest.mark.parametrize("changes, field", [
-    ({"players": "5"}, "Choose 2, 3 or 4 players"),
-    ({"players": "3", "shortage": "forfeit"}, "only for two players"),
-    ({"variant": "snap"}, "Choose one of the options"),
-    ({"limit": "other", "limit-other": "0"}, "from 1 to 100000"),
-    ({"limit": "other", "limit-other": "lots"}, "from 1 to 100000"),
-    ({"limit": "other", "limit-other": "100001"}, "from 1 to 100000"),
-    ({"name-1": "A" * 21}, "up to 20 letters"),
-    ({"kind-2": "robot"}, "a person or the computer"),
-    ({"pickup": ""}, "Choose one of the options"),
-])
-def test_bad_full_form_comes_back_with_the_reason(client: FlaskClient, changes: dict[str, str],
-                                                  field: str) -> None:
+@pytest.mark.parametrize(
+    "changes, field",
+    [
+        ({"players": "5"}, "Choose 2, 3 or 4 players"),
+        ({"players": "3", "shortage": "forfeit"}, "only for two players"),
+        ({"variant": "snap"}, "Choose one of the options"),
+        ({"limit": "other", "limit-other": "0"}, "from 1 to 100000"),
+        ({"limit": "other", "limit-other": "lots"}, "from 1 to 100000"),
+        ({"limit": "other", "limit-other": "100001"}, "from 1 to 100000"),
+        ({"name-1": "A" * 21}, "up to 20 letters"),
+        ({"kind-2": "robot"}, "a person or the computer"),
+        ({"pickup": ""}, "Choose one of the options"),
+    ],
+)
+def test_bad_full_form_comes_back_with_the_reason(
+    client: FlaskClient, changes: dict[str, str], field: str
+) -> None:
     response = post(client, "/en/full", {**FULL_FORM, **changes}, page="/en/full")
     assert response.status_code == 400
     page = response.get_data(as_text=True)
@@ -95,8 +115,9 @@ def test_bad_full_form_comes_back_with_the_reason(client: FlaskClient, changes: 
 
 
 @pytest.mark.parametrize("data", [{"who": "nobody"}, {"who": "two", "name-2": "\x07beep"}])
-def test_bad_easy_form_comes_back_with_the_reason(client: FlaskClient,
-                                                  data: dict[str, str]) -> None:
+def test_bad_easy_form_comes_back_with_the_reason(
+    client: FlaskClient, data: dict[str, str]
+) -> None:
     response = post(client, "/en/easy", data)
     assert response.status_code == 400
     assert 'class="error"' in response.get_data(as_text=True)
@@ -126,12 +147,16 @@ def test_pages_name_no_other_host(client: FlaskClient) -> None:
     for url in ("/", "/en/easy", "/en/full", table, "/static/style.css", "/static/table.js"):
         body = client.get(url).get_data(as_text=True)
         body = body.replace("http://www.w3.org/2000/svg", "")
-        assert "http://" not in body.replace("http://localhost/game/", "") and \
-            "https://" not in body and "//" + "cdn" not in body, url
+        assert (
+            "http://" not in body.replace("http://localhost/game/", "")
+            and "https://" not in body
+            and "//" + "cdn" not in body
+        ), url
 
 
-def test_two_moves_for_the_same_battle_play_it_exactly_once(client: FlaskClient,
-                                                            app: Flask) -> None:
+def test_two_moves_for_the_same_battle_play_it_exactly_once(
+    client: FlaskClient, app: Flask
+) -> None:
     table = start_easy(client)
     game_id = table.rsplit("/", 1)[1]
     db = connect(app.config["DATABASE"])
@@ -154,8 +179,11 @@ def test_racing_requests_for_one_battle_play_it_once(client: FlaskClient, app: F
                 saved = dict(session)
             with racer.session_transaction() as session:
                 session.update(saved)
-            statuses.append(racer.post(f"{table}/move", data={
-                "action": "all", "battle": "1", "csrf_token": csrf}).status_code)
+            statuses.append(
+                racer.post(
+                    f"{table}/move", data={"action": "all", "battle": "1", "csrf_token": csrf}
+                ).status_code
+            )
 
     threads = [threading.Thread(target=send) for _ in range(6)]
     for thread in threads:

@@ -20,14 +20,22 @@ def test_a_clip_is_a_real_wav_with_cache_headers(client: FlaskClient) -> None:
         assert 0.3 < clip.getnframes() / clip.getframerate() < 15
     assert response.headers["ETag"]
     assert "max-age=31536000" in response.headers["Cache-Control"]
-    again = client.get("/speech/tr/compare-7-4.wav?v=1",
-                       headers={"If-None-Match": response.headers["ETag"]})
+    again = client.get(
+        "/speech/tr/compare-7-4.wav?v=1", headers={"If-None-Match": response.headers["ETag"]}
+    )
     assert again.status_code == 304
 
 
-@pytest.mark.parametrize("url", ["/speech/tr/nothing.wav", "/speech/xx/compare-7-4.wav",
-                                 "/speech/en/compare-7-15.wav", "/speech/en/..%2Fsecret_key.wav",
-                                 "/speech/en/compare-7-4.mp3"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/speech/tr/nothing.wav",
+        "/speech/xx/compare-7-4.wav",
+        "/speech/en/compare-7-15.wav",
+        "/speech/en/..%2Fsecret_key.wav",
+        "/speech/en/compare-7-4.mp3",
+    ],
+)
 def test_only_known_phrases_can_be_spoken(client: FlaskClient, url: str) -> None:
     assert client.get(url).status_code == 404
 
@@ -63,10 +71,14 @@ def test_rules_pages_offer_each_step_aloud(client: FlaskClient) -> None:
     assert 'data-read-all="easy"' in page
 
 
-def test_without_speech_the_route_says_503_and_the_pages_hide_the_buttons(
-        tmp_path: Path) -> None:
-    app = create_app({"TESTING": True, "INSTANCE_PATH": str(tmp_path),
-                      "SPEECH_ENGINE": "speech_fakes:broken_engine"})
+def test_without_speech_the_route_says_503_and_the_pages_hide_the_buttons(tmp_path: Path) -> None:
+    app = create_app(
+        {
+            "TESTING": True,
+            "INSTANCE_PATH": str(tmp_path),
+            "SPEECH_ENGINE": "speech_fakes:broken_engine",
+        }
+    )
     client = app.test_client()
     assert client.get("/speech/en/war.wav").status_code == 503
     assert client.get("/speech/en/peace.wav").status_code == 503

@@ -17,8 +17,9 @@ def token(client: FlaskClient, page: str = "/en/easy") -> str:
     return match.group(1)
 
 
-def post(client: FlaskClient, url: str, data: dict[str, Any], page: str = "/en/easy",
-         **kwargs: Any) -> Any:
+def post(
+    client: FlaskClient, url: str, data: dict[str, Any], page: str = "/en/easy", **kwargs: Any
+) -> Any:
     """POST a form as the page would: with the session's CSRF token."""
     return client.post(url, data={"csrf_token": token(client, page), **data}, **kwargs)
 
@@ -30,9 +31,18 @@ def start_easy(client: FlaskClient, **data: str) -> str:
     return str(response.headers["Location"])
 
 
-FULL_FORM = {"players": "2", "variant": "standard", "limit": "1000", "shortage": "last-card",
-             "who_fights": "everyone", "pickup": "shuffled", "kind-1": "human",
-             "kind-2": "computer", "kind-3": "computer", "kind-4": "computer"}
+FULL_FORM = {
+    "players": "2",
+    "variant": "standard",
+    "limit": "1000",
+    "shortage": "last-card",
+    "who_fights": "everyone",
+    "pickup": "shuffled",
+    "kind-1": "human",
+    "kind-2": "computer",
+    "kind-3": "computer",
+    "kind-4": "computer",
+}
 
 
 def start_full(client: FlaskClient, **data: str) -> str:
@@ -42,8 +52,19 @@ def start_full(client: FlaskClient, **data: str) -> str:
     return str(response.headers["Location"])
 
 
-def move(client: FlaskClient, table: str, action: str, battle: int,
-         headers: dict[str, str] | None = None, **data: Any) -> Any:
+def move(
+    client: FlaskClient,
+    table: str,
+    action: str,
+    battle: int,
+    headers: dict[str, str] | None = None,
+    **data: Any,
+) -> Any:
     """Send a move from the table page."""
-    return post(client, f"{table}/move", {"action": action, "battle": battle, **data},
-                page=table, headers=headers or {})
+    return post(
+        client,
+        f"{table}/move",
+        {"action": action, "battle": battle, **data},
+        page=table,
+        headers=headers or {},
+    )

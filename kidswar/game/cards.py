@@ -7,8 +7,8 @@ which. That belongs to the variant (see `rules.py`), because Peace turns the ord
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 
 class Rank(enum.IntEnum):
@@ -70,7 +70,7 @@ class Card:
 
     @staticmethod
     def parse(text: str) -> Card:
-        """Read one card in the notation of docs/rules.md, or raise ValueError saying what is wrong."""
+        """Read one card in the notation of docs/rules.md; ValueError saying what is wrong."""
         if not isinstance(text, str):
             raise ValueError(f"a card must be written as text like 7H or 10S, not {text!r}")
         rank = _RANKS_BY_SYMBOL.get(text[:-1])

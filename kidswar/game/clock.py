@@ -20,10 +20,15 @@ MIN_MINUTES, MAX_MINUTES = 1, 120
 
 def verify_minutes(minutes: object) -> int:
     """Return `minutes` if it is a time limit we offer, else raise ValueError."""
-    if isinstance(minutes, bool) or not isinstance(minutes, int) or not (
-            MIN_MINUTES <= minutes <= MAX_MINUTES):
-        raise ValueError(f"a time limit must be a whole number of minutes from {MIN_MINUTES} "
-                         f"to {MAX_MINUTES}, not {minutes!r}")
+    if (
+        isinstance(minutes, bool)
+        or not isinstance(minutes, int)
+        or not (MIN_MINUTES <= minutes <= MAX_MINUTES)
+    ):
+        raise ValueError(
+            f"a time limit must be a whole number of minutes from {MIN_MINUTES} "
+            f"to {MAX_MINUTES}, not {minutes!r}"
+        )
     return minutes
 
 
@@ -99,11 +104,13 @@ class Clock:
         if current.state == OVER:
             raise ValueError("the time is already up")
         if current.deadline is not None:
-            return replace(current, total=current.total + seconds,
-                           deadline=current.deadline + seconds)
+            return replace(
+                current, total=current.total + seconds, deadline=current.deadline + seconds
+            )
         assert current.stopped_left is not None
-        return replace(current, total=current.total + seconds,
-                       stopped_left=current.stopped_left + seconds)
+        return replace(
+            current, total=current.total + seconds, stopped_left=current.stopped_left + seconds
+        )
 
     def end(self, now: float) -> Clock:
         """Stop the clock for good: time is up now (or already was)."""
@@ -119,8 +126,12 @@ class Clock:
 
     def to_json(self) -> dict[str, Any]:
         """This clock as plain JSON values."""
-        return {"state": self.state, "total": self.total, "deadline": self.deadline,
-                "left": self.stopped_left}
+        return {
+            "state": self.state,
+            "total": self.total,
+            "deadline": self.deadline,
+            "left": self.stopped_left,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Clock:

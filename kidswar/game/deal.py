@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from kidswar.game.cards import CARDS, Card
 from kidswar.game.rules import Rules
@@ -19,8 +19,9 @@ def deal_hands(players: int, rng: random.Random) -> list[list[Card]]:
 def verify_hands(rules: Rules, hands: Sequence[Sequence[Card]]) -> None:
     """Raise ValueError unless `hands` is a deal these rules can start from."""
     if len(hands) != rules.players:
-        raise ValueError(f"the deal has {len(hands)} seats but the rules are for "
-                         f"{rules.players} players")
+        raise ValueError(
+            f"the deal has {len(hands)} seats but the rules are for {rules.players} players"
+        )
     seen: set[Card] = set()
     for seat, hand in enumerate(hands, start=1):
         if not hand:

@@ -9,7 +9,7 @@ server, against the cards the drill dealt.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kidswar.game.cards import CARDS, Card, Rank
@@ -31,11 +31,10 @@ class Drill:
     pairs: tuple[tuple[Card, Card], ...]
     position: int = 0  # the index of the question now; len(pairs) once the drill is done
     reply: Reply | None = None  # the answer to the question now, shown until "Next"
-    score: Score = Score()
+    score: Score = field(default_factory=Score)
 
     @classmethod
-    def new(cls, token: str, range_name: str, lowest_wins: bool,
-            rng: random.Random) -> Drill:
+    def new(cls, token: str, range_name: str, lowest_wins: bool, rng: random.Random) -> Drill:
         """A fresh drill; ValueError for a range that is not offered."""
         if range_name not in RANGES:
             raise ValueError(f"unknown range {range_name!r}: choose one of {', '.join(RANGES)}")
@@ -67,8 +66,9 @@ class Drill:
             raise StaleAnswer("that question is not the one being asked")
         question = self.question()
         right = question.is_right(answer)  # ValueError for an answer it cannot be given
-        return replace(self, reply=Reply(number, answer, right),
-                       score=self.score.record(question, right))
+        return replace(
+            self, reply=Reply(number, answer, right), score=self.score.record(question, right)
+        )
 
     def next(self, number: int) -> Drill:
         """Go on from the answered question `number` to the next one (or to the end)."""
@@ -78,20 +78,32 @@ class Drill:
 
     def to_json(self) -> dict[str, Any]:
         """This drill as plain JSON values (small: it is kept in the session cookie)."""
-        return {"token": self.token, "range": self.range_name, "lowest": self.lowest_wins,
-                "pairs": [f"{left} {right}" for left, right in self.pairs],
-                "position": self.position, "score": self.score.to_json(),
-                "reply": None if self.reply is None else self.reply.to_json()}
+        return {
+            "token": self.token,
+            "range": self.range_name,
+            "lowest": self.lowest_wins,
+            "pairs": [f"{left} {right}" for left, right in self.pairs],
+            "position": self.position,
+            "score": self.score.to_json(),
+            "reply": None if self.reply is None else self.reply.to_json(),
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Drill:
         """Read a drill written by `to_json`; ValueError (or KeyError) for anything else."""
-        pairs = tuple((Card.parse(left), Card.parse(right))
-                      for left, right in (pair.split() for pair in data["pairs"]))
-        drill = cls(str(data["token"]), str(data["range"]), bool(data["lowest"]), pairs,
-                    int(data["position"]),
-                    None if data["reply"] is None else Reply.from_json(data["reply"]),
-                    Score.from_json(data["score"]))
+        pairs = tuple(
+            (Card.parse(left), Card.parse(right))
+            for left, right in (pair.split() for pair in data["pairs"])
+        )
+        drill = cls(
+            str(data["token"]),
+            str(data["range"]),
+            bool(data["lowest"]),
+            pairs,
+            int(data["position"]),
+            None if data["reply"] is None else Reply.from_json(data["reply"]),
+            Score.from_json(data["score"]),
+        )
         if drill.range_name not in RANGES or not 0 <= drill.position <= len(pairs):
             raise ValueError("not a drill")
         return drill
@@ -112,8 +124,11 @@ def deal_pairs(range_name: str, rng: random.Random) -> tuple[tuple[Card, Card], 
     pairs: list[tuple[int, int]] = []
     while len(pairs) < QUESTIONS:
         first = rng.choice(values)
-        second = first if len(pairs) == same_at else rng.choice(
-            [value for value in values if value != first])
+        second = (
+            first
+            if len(pairs) == same_at
+            else rng.choice([value for value in values if value != first])
+        )
         if pairs and {first, second} == set(pairs[-1]):
             continue
         pairs.append((first, second))

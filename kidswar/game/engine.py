@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Any, Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from kidswar.game.cards import CARDS, Card
 from kidswar.game.deal import deal_hands, verify_hands
@@ -35,8 +36,11 @@ class Game:
         """Set up a new game from a verified deal."""
         self.rules = rules
         # What a war needs from the rules, looked up once rather than in every war.
-        self._war_rules = (rules.face_down, rules.shortage is Shortage.FORFEIT,
-                           rules.who_fights is WhoFights.TIED)
+        self._war_rules = (
+            rules.face_down,
+            rules.shortage is Shortage.FORFEIT,
+            rules.who_fights is WhoFights.TIED,
+        )
         self._stacks = [deque(card.code for card in hand) for hand in hands]
         self._total = sum(len(hand) for hand in hands)
         self._rng = rng
@@ -102,11 +106,15 @@ class Game:
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON values; `Game.from_json` restores it to the same future."""
         version, internal, gauss = self._rng.getstate()
-        return {"version": STATE_VERSION, "rules": self.rules.to_json(),
-                "hands": [[str(card) for card in hand] for hand in self.hands],
-                "total": self._total, "battles": self.battles,
-                "outcome": None if self.outcome is None else self.outcome.to_json(),
-                "rng": [version, list(internal), gauss]}
+        return {
+            "version": STATE_VERSION,
+            "rules": self.rules.to_json(),
+            "hands": [[str(card) for card in hand] for hand in self.hands],
+            "total": self._total,
+            "battles": self.battles,
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "rng": [version, list(internal), gauss],
+        }
 
     @classmethod
     def from_json(cls, state: dict[str, Any]) -> Game:
@@ -148,9 +156,9 @@ class Game:
             table = [stacks[seat].popleft() for seat in live]
             # 2. The best face-up card takes everything on the table ...
             best = best_of(table) >> 2
-            tied = [seat for seat, code in zip(live, table) if code >> 2 == best]
+            tied = [seat for seat, code in zip(live, table, strict=True) if code >> 2 == best]
             if record:
-                opening = (dict(zip(live, table)), best, tied)
+                opening = (dict(zip(live, table, strict=True)), best, tied)
             if len(tied) > 1:  # 3. ... unless the best rank is shared: war.
                 tied, rounds, short = self._war(live, tied, table, best_of, record)
             if len(tied) == 1:
@@ -179,13 +187,21 @@ class Game:
     def _after(self, battles: int, outcome: Outcome | None) -> Outcome | None:
         """The outcome after `battles` battles: a draw once the battle limit is reached."""
         if outcome is None and battles >= self.rules.battle_limit:
-            return Outcome(Reason.BATTLE_LIMIT, None,
-                           tuple(seat for seat, stack in enumerate(self._stacks) if stack))
+            return Outcome(
+                Reason.BATTLE_LIMIT,
+                None,
+                tuple(seat for seat, stack in enumerate(self._stacks) if stack),
+            )
         return outcome
 
-    def _war(self, live: list[int], tied: list[int], table: list[int],
-             best_of: Callable[[Iterable[int]], int], record: bool
-             ) -> tuple[list[int], list[WarRound], list[int]]:
+    def _war(
+        self,
+        live: list[int],
+        tied: list[int],
+        table: list[int],
+        best_of: Callable[[Iterable[int]], int],
+        record: bool,
+    ) -> tuple[list[int], list[WarRound], list[int]]:
         """Fight war rounds until one seat has the best card, or nobody can go on.
 
         Returns the seats tied at the end (one: the winner), the rounds (when recording) and
@@ -193,7 +209,7 @@ class Game:
         """
         stacks = self._stacks
         down_count, forfeit, tied_only = self._war_rules
-        up = dict(zip(live, table))
+        up = dict(zip(live, table, strict=True))
         fighters = tied if tied_only else live
         rounds: list[WarRound] = []
         while len(tied) > 1:
@@ -218,8 +234,9 @@ class Game:
                 up[seat] = stack.popleft()
                 table.append(up[seat])
                 if record:
-                    lays.append(Lay(seat, tuple(CARDS[c] for c in table[first_down:-1]),
-                                    CARDS[up[seat]]))
+                    lays.append(
+                        Lay(seat, tuple(CARDS[c] for c in table[first_down:-1]), CARDS[up[seat]])
+                    )
             best = best_of([up[seat] for seat in fighters]) >> 2
             tied = [seat for seat in fighters if up[seat] >> 2 == best]
             if record:
@@ -239,14 +256,27 @@ class Game:
         self._stacks[winner].extend(table)
         return winner, Outcome(Reason.FORFEIT, winner, (winner,))
 
-    def _record(self, opening: Any, rounds: list[WarRound], winner: int | None,
-                table: list[int], short: list[int]) -> Battle:
+    def _record(
+        self,
+        opening: Any,
+        rounds: list[WarRound],
+        winner: int | None,
+        table: list[int],
+        short: list[int],
+    ) -> Battle:
         """Build the frozen record of the battle just played."""
         first, best, tied = opening
         return Battle(
             number=self.battles,
-            cards=tuple(CARDS[first[seat]] if seat in first else None
-                        for seat in range(len(self._stacks))),
-            best=best + 2, tied=tuple(tied), rounds=tuple(rounds), winner=winner,
+            cards=tuple(
+                CARDS[first[seat]] if seat in first else None for seat in range(len(self._stacks))
+            ),
+            best=best + 2,
+            tied=tuple(tied),
+            rounds=tuple(rounds),
+            winner=winner,
             taken=tuple(CARDS[code] for code in table) if winner is not None else (),
-            counts=tuple(self.counts), forfeited=tuple(short), outcome=self.outcome)
+            counts=tuple(self.counts),
+            forfeited=tuple(short),
+            outcome=self.outcome,
+        )

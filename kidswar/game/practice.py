@@ -13,6 +13,7 @@ Answers are short strings, so they travel in a form unchanged:
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -38,8 +39,11 @@ class Question:
     @classmethod
     def from_battle(cls, battle: Battle, lowest_wins: bool) -> Question:
         """The question about a battle's face-up cards, before any war."""
-        return cls(battle.number, tuple(None if card is None else int(card.rank)
-                                        for card in battle.cards), lowest_wins)
+        return cls(
+            battle.number,
+            tuple(None if card is None else int(card.rank) for card in battle.cards),
+            lowest_wins,
+        )
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -109,7 +113,7 @@ class Question:
         """The values as signs between numbers, best first: `9 > 7 > 4`, `4 < 7`, `7 = 7`."""
         ordered = self.ordered()
         parts = [str(ordered[0])]
-        for before, after in zip(ordered, ordered[1:]):
+        for before, after in itertools.pairwise(ordered):
             parts += ["=" if before == after else "<" if before < after else ">", str(after)]
         return " ".join(parts)
 

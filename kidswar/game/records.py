@@ -40,8 +40,12 @@ class Outcome:
 
     def to_json(self) -> dict[str, Any]:
         """This outcome as plain JSON values."""
-        return {"result": self.result, "winner": self.winner, "reason": self.reason.value,
-                "seats": list(self.seats)}
+        return {
+            "result": self.result,
+            "winner": self.winner,
+            "reason": self.reason.value,
+            "seats": list(self.seats),
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Outcome:
@@ -61,14 +65,20 @@ class Lay:
 
     def to_json(self) -> dict[str, Any]:
         """This lay as plain JSON values."""
-        return {"seat": self.seat, "down": format_cards(self.down),
-                "up": None if self.up is None else str(self.up)}
+        return {
+            "seat": self.seat,
+            "down": format_cards(self.down),
+            "up": None if self.up is None else str(self.up),
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Lay:
         """Read a lay written by `to_json`."""
-        return cls(data["seat"], tuple(parse_cards(data["down"])),
-                   None if data["up"] is None else Card.parse(data["up"]))
+        return cls(
+            data["seat"],
+            tuple(parse_cards(data["down"])),
+            None if data["up"] is None else Card.parse(data["up"]),
+        )
 
 
 @dataclass(frozen=True)
@@ -82,14 +92,22 @@ class WarRound:
 
     def to_json(self) -> dict[str, Any]:
         """This round as plain JSON values."""
-        return {"fighters": list(self.fighters), "lays": [lay.to_json() for lay in self.lays],
-                "best": self.best, "tied": list(self.tied)}
+        return {
+            "fighters": list(self.fighters),
+            "lays": [lay.to_json() for lay in self.lays],
+            "best": self.best,
+            "tied": list(self.tied),
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> WarRound:
         """Read a war round written by `to_json`."""
-        return cls(tuple(data["fighters"]), tuple(Lay.from_json(lay) for lay in data["lays"]),
-                   data["best"], tuple(data["tied"]))
+        return cls(
+            tuple(data["fighters"]),
+            tuple(Lay.from_json(lay) for lay in data["lays"]),
+            data["best"],
+            tuple(data["tied"]),
+        )
 
 
 @dataclass(frozen=True)
@@ -133,8 +151,12 @@ class Battle:
         return cls(
             number=data["battle"],
             cards=tuple(None if text is None else Card.parse(text) for text in data["cards"]),
-            best=data["best"], tied=tuple(data["tied"]),
+            best=data["best"],
+            tied=tuple(data["tied"]),
             rounds=tuple(WarRound.from_json(war_round) for war_round in data["rounds"]),
-            winner=data["winner"], taken=tuple(parse_cards(data["taken"])),
-            counts=tuple(data["counts"]), forfeited=tuple(data["forfeited"]),
-            outcome=None if data["outcome"] is None else Outcome.from_json(data["outcome"]))
+            winner=data["winner"],
+            taken=tuple(parse_cards(data["taken"])),
+            counts=tuple(data["counts"]),
+            forfeited=tuple(data["forfeited"]),
+            outcome=None if data["outcome"] is None else Outcome.from_json(data["outcome"]),
+        )

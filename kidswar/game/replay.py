@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from kidswar.game.cards import format_cards, parse_cards
 from kidswar.game.engine import Game
@@ -18,32 +19,38 @@ def parse_deal(text: str) -> Game:
     try:
         deal = json.loads(text)
     except json.JSONDecodeError as error:
-        raise ValueError(f"not JSON: {error.msg} at line {error.lineno} column {error.colno}")
+        raise ValueError(
+            f"not JSON: {error.msg} at line {error.lineno} column {error.colno}"
+        ) from None
     return deal_to_game(deal)
 
 
 def deal_to_game(deal: Any) -> Game:
     """Set up the game a decoded deal describes, or raise ValueError saying what is wrong."""
     if not isinstance(deal, dict):
-        raise ValueError("a deal must be a JSON object with at least \"variant\" and \"hands\"")
+        raise ValueError('a deal must be a JSON object with at least "variant" and "hands"')
     unknown = sorted(set(deal) - set(DEAL_FIELDS))
     if unknown:
-        raise ValueError(f"unknown field {unknown[0]!r}: a deal has only "
-                         + ", ".join(DEAL_FIELDS))
+        raise ValueError(f"unknown field {unknown[0]!r}: a deal has only " + ", ".join(DEAL_FIELDS))
     for name in ("variant", "hands"):
         if name not in deal:
             raise ValueError(f"the deal has no {name!r}")
     hands = deal["hands"]
     if not isinstance(hands, list) or not all(isinstance(hand, list) for hand in hands):
-        raise ValueError("\"hands\" must be a list of seats, each a list of cards like \"7H\"")
+        raise ValueError('"hands" must be a list of seats, each a list of cards like "7H"')
     if not MIN_PLAYERS <= len(hands) <= MAX_PLAYERS:
-        raise ValueError(f"War is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                         f"and this deal has {len(hands)}")
+        raise ValueError(
+            f"War is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+            f"and this deal has {len(hands)}"
+        )
     seed = deal.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"\"seed\" must be a whole number, not {seed!r}")
-    options = {name: deal[name] for name in ("battle_limit", "shortage", "who_fights", "pickup")
-               if name in deal}
+        raise ValueError(f'"seed" must be a whole number, not {seed!r}')
+    options = {
+        name: deal[name]
+        for name in ("battle_limit", "shortage", "who_fights", "pickup")
+        if name in deal
+    }
     rules = Rules.from_options(deal["variant"], len(hands), **options)
     return Game(rules, [parse_cards(hand) for hand in hands], seed=seed)
 
@@ -57,6 +64,10 @@ def replay(game: Game) -> Iterator[Battle]:
 def result_json(game: Game) -> dict[str, Any]:
     """The replay contract's result object for a finished game."""
     assert game.outcome is not None
-    return {"result": game.outcome.result, "winner": game.outcome.winner,
-            "reason": game.outcome.reason.value, "battles": game.battles,
-            "hands": [format_cards(hand) for hand in game.hands]}
+    return {
+        "result": game.outcome.result,
+        "winner": game.outcome.winner,
+        "reason": game.outcome.reason.value,
+        "battles": game.battles,
+        "hands": [format_cards(hand) for hand in game.hands],
+    }

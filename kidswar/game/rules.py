@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any
 
 
-
 class Variant(enum.Enum):
     """The presets of docs/rules.md. The variant, not the card, decides which card is best."""
 
@@ -79,37 +78,49 @@ class Rules:
 
     def verify(self) -> None:
         """Raise ValueError with a clear message if these rules cannot be played."""
-        for name, kind in (("variant", Variant), ("shortage", Shortage), ("pickup", Pickup),
-                           ("who_fights", WhoFights)):
+        for name, kind in (
+            ("variant", Variant),
+            ("shortage", Shortage),
+            ("pickup", Pickup),
+            ("who_fights", WhoFights),
+        ):
             if not isinstance(getattr(self, name), kind):
                 choices = ", ".join(member.value for member in kind)
                 raise ValueError(f"{name} must be one of {choices}")
         if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(f"War is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                             f"not {self.players!r}")
+            raise ValueError(
+                f"War is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players!r}"
+            )
         if not _is_int(self.battle_limit) or not (
             MIN_BATTLE_LIMIT <= self.battle_limit <= MAX_BATTLE_LIMIT
         ):
-            raise ValueError(f"battle_limit must be a whole number from {MIN_BATTLE_LIMIT} to "
-                             f"{MAX_BATTLE_LIMIT}, not {self.battle_limit!r}")
+            raise ValueError(
+                f"battle_limit must be a whole number from {MIN_BATTLE_LIMIT} to "
+                f"{MAX_BATTLE_LIMIT}, not {self.battle_limit!r}"
+            )
         if self.face_down != self.variant.face_down:
-            raise ValueError(f"{self.variant.value} is played with {self.variant.face_down} "
-                             f"face-down card(s) in a tie, not {self.face_down!r}")
+            raise ValueError(
+                f"{self.variant.value} is played with {self.variant.face_down} "
+                f"face-down card(s) in a tie, not {self.face_down!r}"
+            )
         if self.shortage is Shortage.FORFEIT and self.players != 2:
-            raise ValueError(f"the forfeit shortage rule is only for 2 players, "
-                             f"not {self.players}")
+            raise ValueError(f"the forfeit shortage rule is only for 2 players, not {self.players}")
         if self.time_limit_minutes is not None and (
             not _is_int(self.time_limit_minutes) or self.time_limit_minutes < 1
         ):
-            raise ValueError(f"a time limit must be a whole number of minutes, at least 1, "
-                             f"not {self.time_limit_minutes!r}")
+            raise ValueError(
+                f"a time limit must be a whole number of minutes, at least 1, "
+                f"not {self.time_limit_minutes!r}"
+            )
 
     @classmethod
     def from_options(cls, variant: str = "standard", players: int = 2, **options: Any) -> Rules:
         """Make rules from plain values, as they come from JSON, a form or the command line."""
         kinds = {"shortage": Shortage, "pickup": Pickup, "who_fights": WhoFights}
-        values: dict[str, Any] = {"variant": _member(Variant, "variant", variant),
-                                  "players": players}
+        values: dict[str, Any] = {
+            "variant": _member(Variant, "variant", variant),
+            "players": players,
+        }
         for name, value in options.items():
             if name in kinds:
                 values[name] = _member(kinds[name], name, value)
@@ -121,10 +132,15 @@ class Rules:
 
     def to_json(self) -> dict[str, Any]:
         """These rules as plain JSON values; `from_options(**rules.to_json())` gives them back."""
-        return {"variant": self.variant.value, "players": self.players,
-                "battle_limit": self.battle_limit, "shortage": self.shortage.value,
-                "pickup": self.pickup.value, "who_fights": self.who_fights.value,
-                "time_limit_minutes": self.time_limit_minutes}
+        return {
+            "variant": self.variant.value,
+            "players": self.players,
+            "battle_limit": self.battle_limit,
+            "shortage": self.shortage.value,
+            "pickup": self.pickup.value,
+            "who_fights": self.who_fights.value,
+            "time_limit_minutes": self.time_limit_minutes,
+        }
 
 
 def _is_int(value: object) -> bool:

@@ -51,21 +51,29 @@ class Score:
         missed = self.missed
         key = question.ordered()
         if not right and key not in missed:
-            missed = (missed + (key,))[-MAX_MISSED:]
-        return Score(self.asked + 1, self.right + right, streak, max(self.best, streak),
-                     missed)
+            missed = ((*missed, key))[-MAX_MISSED:]
+        return Score(self.asked + 1, self.right + right, streak, max(self.best, streak), missed)
 
     def to_json(self) -> dict[str, Any]:
         """This score as plain JSON values."""
-        return {"asked": self.asked, "right": self.right, "streak": self.streak,
-                "best": self.best, "missed": [list(values) for values in self.missed]}
+        return {
+            "asked": self.asked,
+            "right": self.right,
+            "streak": self.streak,
+            "best": self.best,
+            "missed": [list(values) for values in self.missed],
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Score:
         """Read a score written by `to_json`."""
-        return cls(int(data["asked"]), int(data["right"]), int(data["streak"]),
-                   int(data["best"]), tuple(tuple(int(v) for v in values)
-                                            for values in data["missed"]))
+        return cls(
+            int(data["asked"]),
+            int(data["right"]),
+            int(data["streak"]),
+            int(data["best"]),
+            tuple(tuple(int(v) for v in values) for values in data["missed"]),
+        )
 
 
 @dataclass(frozen=True)
@@ -89,18 +97,28 @@ class Practice:
     def answer(self, question: Question, answer: str) -> Practice:
         """The practice after `answer` to `question`; ValueError for an impossible answer."""
         right = question.is_right(answer)
-        return replace(self, answered=question.number, score=self.score.record(question, right),
-                       last=Reply(question.number, answer, right))
+        return replace(
+            self,
+            answered=question.number,
+            score=self.score.record(question, right),
+            last=Reply(question.number, answer, right),
+        )
 
     def to_json(self) -> dict[str, Any]:
         """This practice as plain JSON values."""
-        return {"answered": self.answered, "score": self.score.to_json(),
-                "last": None if self.last is None else self.last.to_json()}
+        return {
+            "answered": self.answered,
+            "score": self.score.to_json(),
+            "last": None if self.last is None else self.last.to_json(),
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | None) -> Practice:
         """Read a practice written by `to_json` (None: a game with nothing answered yet)."""
         if not data:
             return cls()
-        return cls(int(data["answered"]), Score.from_json(data["score"]),
-                   None if data.get("last") is None else Reply.from_json(data["last"]))
+        return cls(
+            int(data["answered"]),
+            Score.from_json(data["score"]),
+            None if data.get("last") is None else Reply.from_json(data["last"]),
+        )

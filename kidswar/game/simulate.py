@@ -40,12 +40,20 @@ class Summary:
 
     def to_json(self) -> dict[str, Any]:
         """The object `kidswar simulate --json` prints."""
-        return {"games": self.games,
-                "battles": {"mean": self.mean, "median": self.median, "p10": self.p10,
-                            "p90": self.p90, "total": self.total},
-                "wins": list(self.wins), "draws": dict(self.draws),
-                "seconds": round(self.seconds, 6),
-                "games_per_second": round(self.games_per_second, 3)}
+        return {
+            "games": self.games,
+            "battles": {
+                "mean": self.mean,
+                "median": self.median,
+                "p10": self.p10,
+                "p90": self.p90,
+                "total": self.total,
+            },
+            "wins": list(self.wins),
+            "draws": dict(self.draws),
+            "seconds": round(self.seconds, 6),
+            "games_per_second": round(self.games_per_second, 3),
+        }
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
@@ -57,8 +65,7 @@ def game_seeds(seed: int, games: int) -> list[int]:
 def simulate(rules: Rules, games: int, seed: int) -> Summary:
     """Deal and play `games` seeded games to their end and summarise them."""
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"the number of games must be a whole number of at least 1, "
-                         f"not {games!r}")
+        raise ValueError(f"the number of games must be a whole number of at least 1, not {games!r}")
     wins = [0] * rules.players
     draws = {reason.value: 0 for reason in DRAW_REASONS}
     lengths = []
@@ -72,9 +79,17 @@ def simulate(rules: Rules, games: int, seed: int) -> Summary:
         else:
             wins[outcome.winner] += 1
     seconds = time.perf_counter() - started
-    return Summary(games, statistics.fmean(lengths), statistics.median(lengths),
-                   *percentiles(lengths), total=sum(lengths), lengths=tuple(lengths),
-                   wins=tuple(wins), draws=draws, seconds=seconds)
+    return Summary(
+        games,
+        statistics.fmean(lengths),
+        statistics.median(lengths),
+        *percentiles(lengths),
+        total=sum(lengths),
+        lengths=tuple(lengths),
+        wins=tuple(wins),
+        draws=draws,
+        seconds=seconds,
+    )
 
 
 def percentiles(values: list[int]) -> tuple[float, float]:

@@ -55,13 +55,20 @@ class TableSetup:
 
     def to_json(self) -> dict[str, Any]:
         """This setup as plain JSON values."""
-        return {"mode": self.mode, "rules": self.rules.to_json(),
-                "seats": [{"name": seat.name, "computer": seat.computer} for seat in self.seats],
-                "practice": self.practice}
+        return {
+            "mode": self.mode,
+            "rules": self.rules.to_json(),
+            "seats": [{"name": seat.name, "computer": seat.computer} for seat in self.seats],
+            "practice": self.practice,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableSetup:
         """Read a setup written by `to_json` (one saved before practice existed has it off)."""
         seats = tuple(Seat(str(seat["name"]), bool(seat["computer"])) for seat in data["seats"])
-        return cls(data["mode"], seats, Rules.from_options(**data["rules"]),
-                   bool(data.get("practice", False)))
+        return cls(
+            data["mode"],
+            seats,
+            Rules.from_options(**data["rules"]),
+            bool(data.get("practice", False)),
+        )

@@ -15,8 +15,9 @@ import struct
 import threading
 import time
 import uuid
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable, Protocol
+from typing import Protocol
 
 from kidswar.sound.phrases import phrase_text
 from kidswar.sound.worker import SpeechError
@@ -29,6 +30,11 @@ STALE_TEMP_SECONDS = 3600  # a temporary file this old was left by a process tha
 
 class Renderer(Protocol):
     """What the cache needs of a renderer (`kidswar.sound.worker.SpeechRenderer` is one)."""
+
+    @property
+    def available(self) -> bool:
+        """False once speech is known not to work here."""
+        ...
 
     @property
     def settings(self) -> str:

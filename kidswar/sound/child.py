@@ -10,8 +10,9 @@ from __future__ import annotations
 import importlib
 import os
 import queue
+from collections.abc import Iterable, Iterator
 from multiprocessing.connection import Connection
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from kidswar.sound.voices import pick_voice
 

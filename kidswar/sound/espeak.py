@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import ctypes
 import os
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 
 class SynchronizedEngine:
@@ -39,14 +40,14 @@ class SynchronizedEngine:
 
 def make_engine() -> SynchronizedEngine:
     """A pyttsx3 engine on the bundled eSpeak NG: no system espeak-ng package is needed."""
-    from espeakng_loader import get_data_path, get_library_path  # type: ignore[import-untyped]
+    from espeakng_loader import get_data_path, get_library_path
 
     # pyttsx3 opens "libespeak-ng.so.1" by name when it is imported. Loading the bundled library
     # first, globally, makes that name resolve to it (the dynamic linker matches the soname of
     # a library already loaded); eSpeak reads ESPEAK_DATA_PATH when it initialises.
     os.environ["ESPEAK_DATA_PATH"] = get_data_path()
     ctypes.CDLL(get_library_path(), mode=ctypes.RTLD_GLOBAL)
-    import pyttsx3  # type: ignore[import-untyped]
-    from pyttsx3.drivers import _espeak  # type: ignore[import-untyped]
+    import pyttsx3
+    from pyttsx3.drivers import _espeak
 
     return SynchronizedEngine(pyttsx3.init("espeak"), _espeak.Synchronize)

@@ -8,13 +8,14 @@ are made of lowercase letters, digits and dashes only, so they are safe in a URL
 from __future__ import annotations
 
 import functools
-from typing import Any, Iterator, cast
+from collections.abc import Iterator
+from typing import Any
 
 from kidswar.game.cards import Rank
 from kidswar.words import catalogs
+from kidswar.words.catalogs import Translations
 from kidswar.words.content import PAGES, load_page, page
 from kidswar.words.practice import calls as practice_calls
-from kidswar.words.ranks import Translations
 from kidswar.words.sentences import best_of_many, comparison
 
 LANGUAGES = catalogs.LANGUAGES
@@ -39,19 +40,15 @@ def _spoken_sections(data: dict[str, Any]) -> Iterator[dict[str, Any]]:
             yield section
 
 
-def _translations(lang: str) -> Translations:
-    """A language's translations, from the compiled catalogs (English until they are compiled)."""
-    # Babel types pgettext as returning `str | object`; with a str message it returns a str.
-    return cast(Translations, catalogs.load(lang))
-
-
 def _rules_keys() -> list[str]:
     """One key per rules item read aloud: `rules-<page>-<section id>-<n>`, n from 1."""
     # The English source gives the structure; a translation has the same ids and item counts.
-    return [f"rules-{name}-{section['id']}-{number}"
-            for name in PAGES
-            for section in _spoken_sections(load_page(name))
-            for number in range(1, len(section["items"]) + 1)]
+    return [
+        f"rules-{name}-{section['id']}-{number}"
+        for name in PAGES
+        for section in _spoken_sections(load_page(name))
+        for number in range(1, len(section["items"]) + 1)
+    ]
 
 
 def phrase_keys() -> list[str]:
@@ -64,17 +61,25 @@ def _all_keys() -> tuple[str, ...]:
     """Every phrase key, built once."""
     compare = [f"compare-{a}-{b}" for a in RANK_VALUES for b in RANK_VALUES]
     best = [f"{word}-{value}" for value in RANK_VALUES for word in ("biggest", "smallest")]
-    english = _translations("en")
-    return tuple(compare + best + list(announcements(english)) + list(practice_calls(english))
-                 + _rules_keys())
+    english = catalogs.load("en")
+    return tuple(
+        compare
+        + best
+        + list(announcements(english))
+        + list(practice_calls(english))
+        + _rules_keys()
+    )
 
 
 @functools.cache
 def _table(lang: str) -> dict[str, str]:
     """Every phrase of one language by key (built once: the catalogs do not change at run time)."""
-    t = _translations(lang)
-    table = {f"compare-{a}-{b}": comparison(Rank(a), Rank(b), t)[0]
-             for a in RANK_VALUES for b in RANK_VALUES}
+    t = catalogs.load(lang)
+    table = {
+        f"compare-{a}-{b}": comparison(Rank(a), Rank(b), t)[0]
+        for a in RANK_VALUES
+        for b in RANK_VALUES
+    }
     for value in RANK_VALUES:  # three or four cards: "The queen is the biggest card."
         table[f"biggest-{value}"] = best_of_many(Rank(value), False, t)
         table[f"smallest-{value}"] = best_of_many(Rank(value), True, t)

@@ -54,9 +54,15 @@ class Rendered:
 class SpeechRenderer:
     """Renders text to WAV files in one worker process; safe to call from several threads."""
 
-    def __init__(self, rate: int = DEFAULT_RATE, *, engine: str = DEFAULT_ENGINE,
-                 timeout: float = 20.0, start_timeout: float = 30.0,
-                 max_failures: int = 3) -> None:
+    def __init__(
+        self,
+        rate: int = DEFAULT_RATE,
+        *,
+        engine: str = DEFAULT_ENGINE,
+        timeout: float = 20.0,
+        start_timeout: float = 30.0,
+        max_failures: int = 3,
+    ) -> None:
         """Set up the renderer; the worker starts on the first `render` (or on `start`)."""
         self.rate = rate
         self.engine = engine
@@ -146,8 +152,12 @@ class SpeechRenderer:
         """Spawn the worker and wait for its engine to be ready."""
         jobs = _SPAWN.Queue()
         replies, their_end = _SPAWN.Pipe(duplex=False)
-        process = _SPAWN.Process(target=serve, args=(self.engine, self.rate, jobs, their_end),
-                                 name="kidswar-speech", daemon=True)
+        process = _SPAWN.Process(
+            target=serve,
+            args=(self.engine, self.rate, jobs, their_end),
+            name="kidswar-speech",
+            daemon=True,
+        )
         try:
             process.start()
         except OSError as error:  # no memory or no process slots: a failure like any other

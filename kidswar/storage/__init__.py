@@ -1,0 +1,1 @@
+"""Layer 3, storage: games and class rounds kept in SQLite."""

@@ -23,8 +23,7 @@ def load_practice(db: sqlite3.Connection, game_id: str) -> tuple[Practice, int] 
     return Practice.from_json(data), int(row["version"])
 
 
-def save_practice(db: sqlite3.Connection, game_id: str, version: int,
-                  practice: Practice) -> bool:
+def save_practice(db: sqlite3.Connection, game_id: str, version: int, practice: Practice) -> bool:
     """Save a game's practice only if the game is still at `version`; True if it was saved.
 
     False means another request saved first (the same answer twice, a move from another tab):
@@ -33,5 +32,6 @@ def save_practice(db: sqlite3.Connection, game_id: str, version: int,
     cursor = db.execute(
         "UPDATE games SET practice = ?, version = version + 1, updated = ?"
         " WHERE id = ? AND version = ?",
-        (json.dumps(practice.to_json()), time.time(), game_id, version))
+        (json.dumps(practice.to_json()), time.time(), game_id, version),
+    )
     return cursor.rowcount == 1

@@ -34,14 +34,22 @@ class RoundSettings:
 
     def to_json(self) -> dict[str, Any]:
         """These settings as plain JSON values."""
-        return {"minutes": self.minutes, "variant": self.variant, "players": self.players,
-                "against_computer": self.against_computer}
+        return {
+            "minutes": self.minutes,
+            "variant": self.variant,
+            "players": self.players,
+            "against_computer": self.against_computer,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RoundSettings:
         """Read settings written by `to_json`."""
-        return cls(int(data["minutes"]), str(data["variant"]), int(data["players"]),
-                   bool(data["against_computer"]))
+        return cls(
+            int(data["minutes"]),
+            str(data["variant"]),
+            int(data["players"]),
+            bool(data["against_computer"]),
+        )
 
 
 @dataclass(frozen=True)
@@ -97,10 +105,18 @@ def create_round(db: sqlite3.Connection, settings: RoundSettings, clock: Clock) 
     for _attempt in range(20):  # a code still in use is drawn again
         code, teacher = new_join_code(), secrets.token_urlsafe(18)
         try:
-            db.execute("INSERT INTO rounds (code, teacher, settings, clock, version, created,"
-                       " updated, finished) VALUES (?, ?, ?, ?, 1, ?, ?, NULL)",
-                       (code, teacher, json.dumps(settings.to_json()),
-                        json.dumps(clock.to_json()), now, now))
+            db.execute(
+                "INSERT INTO rounds (code, teacher, settings, clock, version, created,"
+                " updated, finished) VALUES (?, ?, ?, ?, 1, ?, ?, NULL)",
+                (
+                    code,
+                    teacher,
+                    json.dumps(settings.to_json()),
+                    json.dumps(clock.to_json()),
+                    now,
+                    now,
+                ),
+            )
         except sqlite3.IntegrityError:
             continue
         return Round(code, teacher, settings, clock, 1)
@@ -112,8 +128,13 @@ def _round(row: sqlite3.Row | None) -> Round | None:
     if row is None:
         return None
     settings = RoundSettings.from_json(json.loads(row["settings"]))
-    return Round(row["code"], row["teacher"], settings,
-                 Clock.from_json(json.loads(row["clock"])), row["version"])
+    return Round(
+        row["code"],
+        row["teacher"],
+        settings,
+        Clock.from_json(json.loads(row["clock"])),
+        row["version"],
+    )
 
 
 def load_round(db: sqlite3.Connection, code: str) -> Round | None:
@@ -136,50 +157,64 @@ def save_clock(db: sqlite3.Connection, stored: Round, clock: Clock) -> bool:
     cursor = db.execute(
         "UPDATE rounds SET clock = ?, version = version + 1, updated = ?, finished = ?"
         " WHERE code = ? AND version = ?",
-        (json.dumps(clock.to_json()), now, now if clock.state == "over" else None,
-         stored.code, stored.version))
+        (
+            json.dumps(clock.to_json()),
+            now,
+            now if clock.state == "over" else None,
+            stored.code,
+            stored.version,
+        ),
+    )
     return cursor.rowcount == 1
 
 
 def next_table_number(db: sqlite3.Connection, code: str) -> int:
     """The number the next table to join gets (call it inside `immediate`)."""
-    row = db.execute("SELECT COALESCE(MAX(number), 0) FROM round_tables WHERE code = ?",
-                     (code,)).fetchone()
+    row = db.execute(
+        "SELECT COALESCE(MAX(number), 0) FROM round_tables WHERE code = ?", (code,)
+    ).fetchone()
     return int(row[0]) + 1
 
 
 def add_table(db: sqlite3.Connection, code: str, number: int, name: str, game_id: str) -> None:
     """Record a table that joined, with its first game (call it inside `immediate`)."""
-    db.execute("INSERT INTO round_tables (code, number, name, game_id) VALUES (?, ?, ?, ?)",
-               (code, number, name, game_id))
+    db.execute(
+        "INSERT INTO round_tables (code, number, name, game_id) VALUES (?, ?, ?, ?)",
+        (code, number, name, game_id),
+    )
 
 
 def set_table_game(db: sqlite3.Connection, code: str, number: int, game_id: str) -> None:
     """Give a table its new game (after "Play again")."""
-    db.execute("UPDATE round_tables SET game_id = ? WHERE code = ? AND number = ?",
-               (game_id, code, number))
+    db.execute(
+        "UPDATE round_tables SET game_id = ? WHERE code = ? AND number = ?", (game_id, code, number)
+    )
 
 
 def round_tables(db: sqlite3.Connection, code: str) -> list[RoundTable]:
     """Every table of a round, in the order they joined."""
-    rows = db.execute("SELECT number, name, game_id FROM round_tables WHERE code = ?"
-                      " ORDER BY number", (code,)).fetchall()
+    rows = db.execute(
+        "SELECT number, name, game_id FROM round_tables WHERE code = ? ORDER BY number", (code,)
+    ).fetchall()
     return [RoundTable(row["number"], row["name"], row["game_id"]) for row in rows]
 
 
 def load_table(db: sqlite3.Connection, code: str, number: int) -> RoundTable | None:
     """Table `number` of a round, or None."""
-    row = db.execute("SELECT number, name, game_id FROM round_tables WHERE code = ? AND"
-                     " number = ?", (code, number)).fetchone()
+    row = db.execute(
+        "SELECT number, name, game_id FROM round_tables WHERE code = ? AND number = ?",
+        (code, number),
+    ).fetchone()
     return None if row is None else RoundTable(row["number"], row["name"], row["game_id"])
 
 
-def delete_old_rounds(db: sqlite3.Connection, finished_before: float,
-                      idle_before: float) -> int:
+def delete_old_rounds(db: sqlite3.Connection, finished_before: float, idle_before: float) -> int:
     """Delete rounds finished before one time or untouched since another; return how many."""
     with immediate(db):
         old = "(finished IS NOT NULL AND finished < ?) OR updated < ?"
-        db.execute("DELETE FROM round_tables WHERE code IN"
-                   f" (SELECT code FROM rounds WHERE {old})", (finished_before, idle_before))
+        db.execute(
+            f"DELETE FROM round_tables WHERE code IN (SELECT code FROM rounds WHERE {old})",
+            (finished_before, idle_before),
+        )
         cursor = db.execute(f"DELETE FROM rounds WHERE {old}", (finished_before, idle_before))
     return cursor.rowcount

@@ -3,15 +3,38 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any
 
 from flask import Flask
 
-from kidswar.web import db, errors, home, rules, security, setup, speech, table
-from kidswar.web import classroom, joining, timer
-from kidswar.web import answers, drill  # practice: the table's questions, the drill
+from kidswar.web import (  # practice: the table's questions, the drill
+    answers,
+    classroom,
+    db,
+    drill,
+    errors,
+    home,
+    joining,
+    rules,
+    security,
+    setup,
+    speech,
+    table,
+    timer,
+)
 from kidswar.web.i18n import init_babel
 from kidswar.words.catalogs import translations_dir
+
+
+def instance_path(test_config: dict[str, Any] | None = None) -> Path:
+    """The instance folder: `INSTANCE_PATH` in the test config, `KIDSWAR_INSTANCE_PATH`, else
+    Flask's own default for this package (`instance/` beside a checkout, `<prefix>/var/...`
+    for an installed package). The `kidswar` command finds the folder the same way."""
+    configured = (test_config or {}).get("INSTANCE_PATH") or os.environ.get("KIDSWAR_INSTANCE_PATH")
+    if configured:
+        return Path(configured).resolve()
+    return Path(Flask(__name__).instance_path)  # Flask's rule, worked out from the import name
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -20,11 +43,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     Settings come from `test_config`, else from `KIDSWAR_*` environment variables;
     `KIDSWAR_INSTANCE_PATH` says where the instance folder (database, secret key) lives.
     """
-    instance = os.environ.get("KIDSWAR_INSTANCE_PATH")
-    if test_config and test_config.get("INSTANCE_PATH"):
-        instance = test_config["INSTANCE_PATH"]
-    app = Flask(__name__, instance_path=os.path.abspath(instance) if instance else None,
-                instance_relative_config=True)
+    app = Flask(__name__, instance_path=str(instance_path(test_config)))
     app.config.from_mapping(
         DATABASE=os.path.join(app.instance_path, "kidswar.sqlite"),
         FINISHED_GAMES_KEPT_DAYS=7,  # a finished game's share link keeps working a week
@@ -46,8 +65,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     init_babel(app)
     db.init_app(app)
     errors.init_app(app)
-    for blueprint in (home.bp, setup.bp, table.bp, rules.bp, timer.bp, classroom.bp,
-                      joining.bp, answers.bp, drill.bp):
+    for blueprint in (
+        home.bp,
+        setup.bp,
+        table.bp,
+        rules.bp,
+        timer.bp,
+        classroom.bp,
+        joining.bp,
+        answers.bp,
+        drill.bp,
+    ):
         app.register_blueprint(blueprint)
     timer.init_app(app)
     joining.init_app(app)

@@ -35,9 +35,13 @@ def answer(game_id: str) -> Response | tuple[str, int]:
     db = get_db()
     loaded = load_practice(db, stored.id)
     battle = stored.last_battle
-    if (loaded is None or loaded[1] != stored.version or battle is None
-            or int(number) != battle.number
-            or not loaded[0].asks_about(battle, stored.game.outcome)):
+    if (
+        loaded is None
+        or loaded[1] != stored.version
+        or battle is None
+        or int(number) != battle.number
+        or not loaded[0].asks_about(battle, stored.game.outcome)
+    ):
         return already_answered(stored.id)
     practice = loaded[0]
     question = Question.from_battle(battle, stored.setup.rules.variant.lowest_wins)
@@ -52,5 +56,6 @@ def answer(game_id: str) -> Response | tuple[str, int]:
 
 def already_answered(game_id: str) -> tuple[str, int]:
     """Refuse a stale answer: say so, and show the game as it is now."""
-    return render_table(find_game(game_id),
-                        _("That question was already answered. Here is the game now."), 409)
+    return render_table(
+        find_game(game_id), _("That question was already answered. Here is the game now."), 409
+    )

@@ -51,16 +51,25 @@ def board_tables(found: Round) -> list[BoardTable]:
         names = seat_names(stored.setup.seats, t)
         outcome = game.outcome
         best = set(outcome.seats) if outcome is not None else set()
-        seats = tuple(BoardSeat(names[index], count, index in best)
-                      for index, count in enumerate(game.counts))
-        result = None if outcome is None else outcome_sentence(outcome, names, game.battles,
-                                                               t, locale)
+        seats = tuple(
+            BoardSeat(names[index], count, index in best) for index, count in enumerate(game.counts)
+        )
+        result = (
+            None if outcome is None else outcome_sentence(outcome, names, game.battles, t, locale)
+        )
         tables.append(BoardTable(table.number, table.name, seats, game.battles, result))
     return tables
 
 
 def tables_json(tables: list[BoardTable]) -> list[dict[str, Any]]:
     """The tables as plain JSON values (for scripts and the benchmark)."""
-    return [{"number": table.number, "name": table.name, "battles": table.battles,
-             "counts": [seat.count for seat in table.seats], "over": table.result is not None}
-            for table in tables]
+    return [
+        {
+            "number": table.number,
+            "name": table.name,
+            "battles": table.battles,
+            "counts": [seat.count for seat in table.seats],
+            "over": table.result is not None,
+        }
+        for table in tables
+    ]

@@ -37,18 +37,18 @@ _SUIT_PATHS: dict[Suit, str] = {
 # Pip positions as (column, row): column -1/0/1 = left/centre/right, row in sixths of the pip
 # area from top (0) to bottom (6). These are the layouts printed on real cards.
 _CORNERS = ((-1, 0), (1, 0), (-1, 6), (1, 6))
-_SIX = _CORNERS + ((-1, 3), (1, 3))
-_EIGHT = _CORNERS + ((-1, 2), (1, 2), (-1, 4), (1, 4))
+_SIX = (*_CORNERS, (-1, 3), (1, 3))
+_EIGHT = (*_CORNERS, (-1, 2), (1, 2), (-1, 4), (1, 4))
 _PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
     2: ((0, 0), (0, 6)),
     3: ((0, 0), (0, 3), (0, 6)),
     4: _CORNERS,
-    5: _CORNERS + ((0, 3),),
+    5: (*_CORNERS, (0, 3)),
     6: _SIX,
-    7: _SIX + ((0, 1.5),),
-    8: _SIX + ((0, 1.5), (0, 4.5)),
-    9: _EIGHT + ((0, 3),),
-    10: _EIGHT + ((0, 1), (0, 5)),
+    7: (*_SIX, (0, 1.5)),
+    8: (*_SIX, (0, 1.5), (0, 4.5)),
+    9: (*_EIGHT, (0, 3)),
+    10: (*_EIGHT, (0, 1), (0, 5)),
 }
 _PIP_X = {-1: 87, 0: 125, 1: 163}  # columns clear the corner indexes (x < 58, x > 192)
 _PIP_TOP, _PIP_BOTTOM = 70, 280
@@ -64,35 +64,50 @@ def _suit_colour(suit: Suit) -> str:
     return RED if suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK
 
 
-def _suit_shape(suit: Suit, x: float, y: float, size: float, fill: str, *,
-                upside_down: bool = False, css: str | None = None) -> str:
+def _suit_shape(
+    suit: Suit,
+    x: float,
+    y: float,
+    size: float,
+    fill: str,
+    *,
+    upside_down: bool = False,
+    css: str | None = None,
+) -> str:
     """One suit symbol `size` units wide centred on (x, y), optionally turned 180 degrees."""
     turn = " rotate(180)" if upside_down else ""
     cls = f' class="{css}"' if css else ""
-    return (f'<path{cls} d="{_SUIT_PATHS[suit]}" fill="{fill}" '
-            f'transform="translate({_num(x)} {_num(y)}){turn} scale({_num(size / 100)})"/>')
+    return (
+        f'<path{cls} d="{_SUIT_PATHS[suit]}" fill="{fill}" '
+        f'transform="translate({_num(x)} {_num(y)}){turn} scale({_num(size / 100)})"/>'
+    )
 
 
 def _svg(label: str, css: str, body: str) -> str:
     """Wrap drawing commands in an accessible, non-focusable <svg> element."""
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-            f'class="{css}" role="img" aria-label="{escape(label, quote=True)}" '
-            f'focusable="false">{body}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+        f'class="{css}" role="img" aria-label="{escape(label, quote=True)}" '
+        f'focusable="false">{body}</svg>'
+    )
 
 
 def _outline(fill: str, stroke: str) -> str:
     """The rounded card shape every card and back starts from."""
-    return (f'<rect x="3" y="3" width="{WIDTH - 6}" height="{HEIGHT - 6}" rx="16" '
-            f'fill="{fill}" stroke="{stroke}" stroke-width="3"/>')
+    return (
+        f'<rect x="3" y="3" width="{WIDTH - 6}" height="{HEIGHT - 6}" rx="16" '
+        f'fill="{fill}" stroke="{stroke}" stroke-width="3"/>'
+    )
 
 
 def _index(card: Card, colour: str) -> str:
     """The big rank plus a small suit in the top-left corner (rotated for bottom-right)."""
     # "10" is two glyphs wide: squeeze it so it stays as tall as the other ranks.
     fit = ' textLength="52" lengthAdjust="spacingAndGlyphs"' if card.rank == Rank.TEN else ""
-    return (f'<text x="32" y="60" font-size="58" text-anchor="middle" {FONT} fill="{colour}"'
-            f' class="rank"{fit}>{card.rank.symbol}</text>'
-            + _suit_shape(card.suit, 32, 88, 30, colour))
+    return (
+        f'<text x="32" y="60" font-size="58" text-anchor="middle" {FONT} fill="{colour}"'
+        f' class="rank"{fit}>{card.rank.symbol}</text>' + _suit_shape(card.suit, 32, 88, 30, colour)
+    )
 
 
 def _pips(card: Card, colour: str) -> str:
@@ -100,8 +115,15 @@ def _pips(card: Card, colour: str) -> str:
     size = 50 if card.rank <= Rank.SIX else 44 if card.rank <= Rank.EIGHT else 40
     step = (_PIP_BOTTOM - _PIP_TOP) / 6
     return "".join(
-        _suit_shape(card.suit, _PIP_X[col], _PIP_TOP + row * step, size, colour,
-                    upside_down=row > 3, css="pip")
+        _suit_shape(
+            card.suit,
+            _PIP_X[col],
+            _PIP_TOP + row * step,
+            size,
+            colour,
+            upside_down=row > 3,
+            css="pip",
+        )
         for col, row in _PIP_LAYOUTS[card.rank.value]
     )
 
@@ -110,23 +132,30 @@ def _pips(card: Card, colour: str) -> str:
 # crown, soft cap. Drawn in gold or the suit colour over the top of the head.
 _HEADWEAR: dict[Rank, str] = {
     Rank.KING: '<path d="M91 120V66L108 90L125 54L142 90L159 66V120z" fill="#f9a825" '
-               'stroke="#6d4c00" stroke-width="3" stroke-linejoin="round"/>'
-               '<circle cx="125" cy="54" r="5" fill="#f9a825" stroke="#6d4c00" stroke-width="2"/>',
+    'stroke="#6d4c00" stroke-width="3" stroke-linejoin="round"/>'
+    '<circle cx="125" cy="54" r="5" fill="#f9a825" stroke="#6d4c00" stroke-width="2"/>',
     Rank.QUEEN: '<path d="M93 120V98A11 11 0 0 1 107 84A11 11 0 0 1 125 76A11 11 0 0 1 143 84'
-                'A11 11 0 0 1 157 98V120z" fill="#f9a825" stroke="#6d4c00" stroke-width="3"/>'
-                '<circle cx="125" cy="96" r="6" fill="#e53935"/>',
+    'A11 11 0 0 1 157 98V120z" fill="#f9a825" stroke="#6d4c00" stroke-width="3"/>'
+    '<circle cx="125" cy="96" r="6" fill="#e53935"/>',
     Rank.JACK: '<path d="M88 132A37 42 0 0 1 162 132z" fill="{c}"/>'
-               '<rect x="84" y="126" width="82" height="10" rx="5" fill="{c}"/>'
-               '<circle cx="125" cy="88" r="8" fill="#f9a825"/>',
+    '<rect x="84" y="126" width="82" height="10" rx="5" fill="{c}"/>'
+    '<circle cx="125" cy="88" r="8" fill="#f9a825"/>',
 }
 
 
 def _face(card: Card, colour: str) -> str:
     """A framed, friendly figure: headwear, round smiling head, body with the suit, the letter."""
-    hair = ('<path d="M86 152Q84 110 125 108Q166 110 164 152L164 196L86 196z" fill="#6d4c41"/>'
-            if card.rank == Rank.QUEEN else "")  # long hair behind the queen's head
-    beard = ('<path d="M96 160Q100 198 125 202Q150 198 154 160Q140 176 125 176Q110 176 96 160z"'
-             ' fill="#8d6e63"/>' if card.rank == Rank.KING else "")
+    hair = (
+        '<path d="M86 152Q84 110 125 108Q166 110 164 152L164 196L86 196z" fill="#6d4c41"/>'
+        if card.rank == Rank.QUEEN
+        else ""
+    )  # long hair behind the queen's head
+    beard = (
+        '<path d="M96 160Q100 198 125 202Q150 198 154 160Q140 176 125 176Q110 176 96 160z"'
+        ' fill="#8d6e63"/>'
+        if card.rank == Rank.KING
+        else ""
+    )
     return (
         f'<rect x="62" y="40" width="126" height="270" rx="10" fill="#fffaf0" '
         f'stroke="{colour}" stroke-width="3"/>'
@@ -157,8 +186,11 @@ def card_svg(card: Card, label: str) -> str:
         middle = _pips(card, colour)
     corner = _index(card, colour)
     tone = "card-red" if colour == RED else "card-black"
-    return _svg(label, f"card {tone}", _outline("#ffffff", "#757575") + middle + corner
-                + f'<g transform="{TURN}">{corner}</g>')
+    return _svg(
+        label,
+        f"card {tone}",
+        _outline("#ffffff", "#757575") + middle + corner + f'<g transform="{TURN}">{corner}</g>',
+    )
 
 
 def _lattice(left: int, top: int, right: int, bottom: int, gap: int) -> str:
@@ -170,26 +202,35 @@ def _lattice(left: int, top: int, right: int, bottom: int, gap: int) -> str:
         s = c + top + bottom  # mirror image across the horizontal centre line
         x1, x2 = max(left, s - bottom), min(right, s - top)
         lines.append(f"M{x1} {s - x1}L{x2} {s - x2}")
-    return (f'<path d="{"".join(lines)}" fill="none" stroke="#ffffff" stroke-opacity="0.35"'
-            ' stroke-width="2"/>')
+    return (
+        f'<path d="{"".join(lines)}" fill="none" stroke="#ffffff" stroke-opacity="0.35"'
+        ' stroke-width="2"/>'
+    )
 
 
 def card_back_svg(label: str, letter: str | None = None) -> str:
     """A face-down card: calm blue lattice, optionally a big letter (Peace spells P-E-A-C-E)."""
-    body = (_outline("#ffffff", "#757575")
-            + '<rect x="16" y="16" width="218" height="318" rx="8" fill="#2c5f8e"/>'
-            + _lattice(16, 16, 234, 334, 22)
-            + '<rect x="24" y="24" width="202" height="302" rx="5" fill="none" '
-              'stroke="#ffffff" stroke-opacity="0.7" stroke-width="2"/>')
+    body = (
+        _outline("#ffffff", "#757575")
+        + '<rect x="16" y="16" width="218" height="318" rx="8" fill="#2c5f8e"/>'
+        + _lattice(16, 16, 234, 334, 22)
+        + '<rect x="24" y="24" width="202" height="302" rx="5" fill="none" '
+        'stroke="#ffffff" stroke-opacity="0.7" stroke-width="2"/>'
+    )
     if letter:
-        body += ('<circle cx="125" cy="175" r="58" fill="#ffffff" stroke="#1b3a57" '
-                 f'stroke-width="4"/><text x="125" y="203" font-size="80" text-anchor="middle" '
-                 f'{FONT} fill="#1b3a57" class="back-letter">{escape(letter)}</text>')
+        body += (
+            '<circle cx="125" cy="175" r="58" fill="#ffffff" stroke="#1b3a57" '
+            f'stroke-width="4"/><text x="125" y="203" font-size="80" text-anchor="middle" '
+            f'{FONT} fill="#1b3a57" class="back-letter">{escape(letter)}</text>'
+        )
     return _svg(label, "card card-back", body)
 
 
 def empty_pile_svg(label: str) -> str:
     """A dashed outline where a stack was, for a player who has no cards left."""
-    return _svg(label, "card card-empty",
-                f'<rect x="6" y="6" width="{WIDTH - 12}" height="{HEIGHT - 12}" rx="16" '
-                'fill="none" stroke="#9e9e9e" stroke-width="4" stroke-dasharray="16 10"/>')
+    return _svg(
+        label,
+        "card card-empty",
+        f'<rect x="6" y="6" width="{WIDTH - 12}" height="{HEIGHT - 12}" rx="16" '
+        'fill="none" stroke="#9e9e9e" stroke-width="4" stroke-dasharray="16 10"/>',
+    )

@@ -10,33 +10,58 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import (Blueprint, abort, current_app, jsonify, redirect, render_template,
-                   request, session, url_for)
+from flask import (
+    Blueprint,
+    abort,
+    current_app,
+    jsonify,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
 from kidswar.game.clock import Clock
-from kidswar.storage.rounds import (Round, RoundSettings, create_round, delete_old_rounds,
-                                    is_code, load_round_for_teacher, normalise_code,
-                                    save_clock)
+from kidswar.storage.rounds import (
+    Round,
+    RoundSettings,
+    create_round,
+    delete_old_rounds,
+    is_code,
+    load_round_for_teacher,
+    normalise_code,
+    save_clock,
+)
 from kidswar.web.board import board_tables, tables_json
 from kidswar.web.db import get_db
 from kidswar.web.dealing import DAY
 from kidswar.web.qr import qr_svg
-from kidswar.web.timing import (clock_json, clock_text, forget_round, minute_words, now,
-                                read_minutes, round_now, settle_round_games)
+from kidswar.web.timing import (
+    clock_json,
+    clock_text,
+    forget_round,
+    minute_words,
+    now,
+    read_minutes,
+    round_now,
+    settle_round_games,
+)
 
 bp = Blueprint("classroom", __name__, url_prefix="/<lang>/class")
 
-NEW_DEFAULTS = MultiDict({"time": "10", "variant": "standard", "players": "2",
-                          "who": "children"})
+NEW_DEFAULTS = MultiDict({"time": "10", "variant": "standard", "players": "2", "who": "children"})
 # What each teacher button does to the round's clock.
-ACTIONS = {"start": lambda clock, at: clock.start(at),
-           "pause": lambda clock, at: clock.pause(at),
-           "resume": lambda clock, at: clock.resume(at),
-           "add-minute": lambda clock, at: clock.add(60, at),
-           "end": lambda clock, at: clock.end(at)}
+ACTIONS = {
+    "start": lambda clock, at: clock.start(at),
+    "pause": lambda clock, at: clock.pause(at),
+    "resume": lambda clock, at: clock.resume(at),
+    "add-minute": lambda clock, at: clock.add(60, at),
+    "end": lambda clock, at: clock.end(at),
+}
 SESSION_KEY = "teacher_round"
 
 
@@ -54,24 +79,30 @@ def read_new_round(form: MultiDict[str, str]) -> tuple[RoundSettings | None, dic
         errors["who"] = _("Choose one of the options.")
     if errors or minutes is None:
         return None, errors
-    return RoundSettings(minutes, form["variant"], int(form["players"]),
-                         form["who"] == "computer"), {}
+    return RoundSettings(
+        minutes, form["variant"], int(form["players"]), form["who"] == "computer"
+    ), {}
 
 
 @bp.route("/", methods=["GET", "POST"])
 def new() -> str | Response | tuple[str, int]:
     """A teacher sets up a round: minutes, game, players per table."""
     if request.method == "GET":
-        return render_template("classroom/new.html", form=NEW_DEFAULTS, errors={},
-                               current=session.get(SESSION_KEY))
+        return render_template(
+            "classroom/new.html", form=NEW_DEFAULTS, errors={}, current=session.get(SESSION_KEY)
+        )
     settings, errors = read_new_round(request.form)
     if settings is None:
-        return render_template("classroom/new.html", form=request.form, errors=errors,
-                               current=None), 400
+        return render_template(
+            "classroom/new.html", form=request.form, errors=errors, current=None
+        ), 400
     db = get_db()
     at = now()
-    delete_old_rounds(db, at - current_app.config["FINISHED_ROUNDS_KEPT_DAYS"] * DAY,
-                      at - current_app.config["IDLE_ROUNDS_KEPT_DAYS"] * DAY)
+    delete_old_rounds(
+        db,
+        at - current_app.config["FINISHED_ROUNDS_KEPT_DAYS"] * DAY,
+        at - current_app.config["IDLE_ROUNDS_KEPT_DAYS"] * DAY,
+    )
     created = create_round(db, settings, Clock.ready(settings.minutes * 60.0))
     session[SESSION_KEY] = created.teacher  # "Back to your round" on this device
     return redirect(url_for("classroom.teacher", token=created.teacher), code=303)
@@ -100,20 +131,28 @@ def round_page(found: Round) -> dict[str, Any]:
     address = url_for("join_short", code=found.code, _external=True)
     at = now()
     settle_round_games(found.code)
-    return {"round": found, "address": address,
-            "qr": qr_svg(address, _("QR code of the address %(address)s", address=address)),
-            "clock": {**clock_json(found.clock), "text": clock_text(found.clock.left(at)),
-                      "status_url": url_for("classroom.status", code=found.code),
-                      "words": minute_words()},
-            "tables": board_tables(found), "over": found.clock.is_up(at),
-            "local": request.host.split(":")[0] in ("localhost", "127.0.0.1", "[::1]")}
+    return {
+        "round": found,
+        "address": address,
+        "qr": qr_svg(address, _("QR code of the address %(address)s", address=address)),
+        "clock": {
+            **clock_json(found.clock),
+            "text": clock_text(found.clock.left(at)),
+            "status_url": url_for("classroom.status", code=found.code),
+            "words": minute_words(),
+        },
+        "tables": board_tables(found),
+        "over": found.clock.is_up(at),
+        "local": request.host.split(":")[0] in ("localhost", "127.0.0.1", "[::1]"),
+    }
 
 
 @bp.get("/teacher/<token>")
 def teacher(token: str) -> str:
     """The teacher's page: the controls, the join code, the tables."""
-    return render_template("classroom/teacher.html", **round_page(teacher_round(token)),
-                           notice=None)
+    return render_template(
+        "classroom/teacher.html", **round_page(teacher_round(token)), notice=None
+    )
 
 
 @bp.post("/teacher/<token>")
@@ -134,8 +173,9 @@ def control(token: str) -> Response | tuple[str, int]:
     if clock != found.clock and not save_clock(get_db(), found, clock):
         forget_round(found.code)
         notice = _("That was already done, or cannot be done now. Here is the round now.")
-        page = render_template("classroom/teacher.html", **round_page(teacher_round(token)),
-                               notice=notice)
+        page = render_template(
+            "classroom/teacher.html", **round_page(teacher_round(token)), notice=notice
+        )
         return page, 409
     return redirect(url_for("classroom.teacher", token=token), code=303)
 
@@ -152,7 +192,9 @@ def status(code: str) -> Response:
     found = public_round(code)
     settle_round_games(found.code)
     tables = board_tables(found)
-    board = render_template("classroom/_board.html", round=found, tables=tables,
-                            over=found.clock.is_up(now()))
-    return jsonify({"clock": clock_json(found.clock), "board": board,
-                    "tables": tables_json(tables)})
+    board = render_template(
+        "classroom/_board.html", round=found, tables=tables, over=found.clock.is_up(now())
+    )
+    return jsonify(
+        {"clock": clock_json(found.clock), "board": board, "tables": tables_json(tables)}
+    )

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import secrets
 import time
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 DAY = 24 * 60 * 60
 
@@ -17,5 +18,7 @@ def new_seed() -> int:
 def old_game_cutoffs(config: Mapping[str, Any]) -> tuple[float, float]:
     """The times before which finished games, and untouched games, are deleted."""
     now = time.time()
-    return (now - config["FINISHED_GAMES_KEPT_DAYS"] * DAY,
-            now - config["IDLE_GAMES_KEPT_DAYS"] * DAY)
+    return (
+        now - config["FINISHED_GAMES_KEPT_DAYS"] * DAY,
+        now - config["IDLE_GAMES_KEPT_DAYS"] * DAY,
+    )

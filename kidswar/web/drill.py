@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 import secrets
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from flask import Blueprint, abort, redirect, render_template, request, session, url_for
 from flask_babel import get_locale
@@ -47,38 +48,62 @@ def current_drill() -> Drill | None:
 def drill_view(drill: Drill) -> dict[str, Any]:
     """What the drill template draws: the question now, the reply to it, or the score."""
     lang = str(get_locale())
-    view: dict[str, Any] = {"token": drill.token, "number": min(drill.number, QUESTIONS),
-                            "total": QUESTIONS, "last": drill.number >= QUESTIONS,
-                            "range": drill.range_name,
-                            "kind": "smaller" if drill.lowest_wins else "bigger"}
+    view: dict[str, Any] = {
+        "token": drill.token,
+        "number": min(drill.number, QUESTIONS),
+        "total": QUESTIONS,
+        "last": drill.number >= QUESTIONS,
+        "range": drill.range_name,
+        "kind": "smaller" if drill.lowest_wins else "bigger",
+    }
     if drill.finished:
-        return {**view, "state": "done", "speech": [],
-                "score": score_view(drill.score, drill.lowest_wins)}
+        return {
+            **view,
+            "state": "done",
+            "speech": [],
+            "score": score_view(drill.score, drill.lowest_wins),
+        }
     pair = drill.pairs[drill.position]
     question = drill.question()
     if drill.reply is not None:
         reply = reply_view(question, pair, drill.reply)
-        return {**view, "state": "reply", "reply": reply,
-                "speech": clip_urls(lang, reply["phrases"])}
+        return {
+            **view,
+            "state": "reply",
+            "reply": reply,
+            "speech": clip_urls(lang, reply["phrases"]),
+        }
     asked = question_view(question)
-    cards = [{"svg": Markup(card_svg(card, card_label(card))), "label": card_label(card),
-              "badge": badge(card)} for card in pair]
-    return {**view, "state": "asking", "question": asked, "cards": cards,
-            "speech": clip_urls(lang, asked["phrases"])}
+    cards = [
+        {
+            "svg": Markup(card_svg(card, card_label(card))),
+            "label": card_label(card),
+            "badge": badge(card),
+        }
+        for card in pair
+    ]
+    return {
+        **view,
+        "state": "asking",
+        "question": asked,
+        "cards": cards,
+        "speech": clip_urls(lang, asked["phrases"]),
+    }
 
 
-def render_drill(drill: Drill, notice: str | None = None,
-                 status: int = 200) -> tuple[str, int]:
+def render_drill(drill: Drill, notice: str | None = None, status: int = 200) -> tuple[str, int]:
     """The drill page, or only its live part when the page's script asked for it."""
     template = live_template("drill/_drill.html", "drill/play.html")
     return render_template(template, drill=drill_view(drill), notice=notice), status
 
 
-def render_start(form: MultiDict[str, str], errors: dict[str, str], notice: str | None = None,
-                 status: int = 200) -> tuple[str, int]:
+def render_start(
+    form: MultiDict[str, str], errors: dict[str, str], notice: str | None = None, status: int = 200
+) -> tuple[str, int]:
     """The page that starts a drill."""
-    return render_template("drill/start.html", form=form, errors=errors, notice=notice,
-                           going=current_drill()), status
+    return render_template(
+        "drill/start.html", form=form, errors=errors, notice=notice, going=current_drill()
+    ), status
 
 
 @bp.route("/drill", methods=["GET", "POST"])
@@ -95,8 +120,7 @@ def start() -> Response | tuple[str, int]:
     if errors:
         return render_start(form, errors, status=400)
     rng = random.Random(secrets.randbits(64))
-    drill = Drill.new(secrets.token_urlsafe(6), form["range"], form["question"] == "smaller",
-                      rng)
+    drill = Drill.new(secrets.token_urlsafe(6), form["range"], form["question"] == "smaller", rng)
     session[KEY] = drill.to_json()
     return redirect(url_for("drill.play"), code=303)
 
@@ -113,8 +137,10 @@ def play() -> Response | tuple[str, int]:
 @bp.post("/drill/answer")
 def answer() -> Response | tuple[str, int]:
     """Answer the question now with a card (`card-0`, `card-1`) or a sign (`lt`, ...)."""
-    return step(lambda drill, number: drill.answer(number, request.form.get("answer", "")),
-                ANSWER.match(request.form.get("answer", "")) is not None)
+    return step(
+        lambda drill, number: drill.answer(number, request.form.get("answer", "")),
+        ANSWER.match(request.form.get("answer", "")) is not None,
+    )
 
 
 @bp.post("/drill/next")
@@ -123,16 +149,16 @@ def next_question() -> Response | tuple[str, int]:
     return step(lambda drill, number: drill.next(number), True)
 
 
-def step(change: Callable[[Drill, int], Drill],
-         well_formed: bool) -> Response | tuple[str, int]:
+def step(change: Callable[[Drill, int], Drill], well_formed: bool) -> Response | tuple[str, int]:
     """Apply one step to the drill named by the form, or refuse it (400 bad, 409 stale)."""
     number = request.form.get("number", "")
     if not well_formed or not number.isdigit() or not request.form.get("token"):
         abort(400)
     drill = current_drill()
     if drill is None:
-        return render_start(DEFAULTS, {}, _("That practice is over. Choose the numbers to "
-                                             "start a new one."), 409)
+        return render_start(
+            DEFAULTS, {}, _("That practice is over. Choose the numbers to start a new one."), 409
+        )
     stale = _("That question was already answered. Here is the practice now.")
     if request.form["token"] != drill.token:
         return render_drill(drill, stale, 409)

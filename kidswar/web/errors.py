@@ -23,8 +23,10 @@ def page_for(error: HTTPException) -> tuple[str, int]:
 
 def csrf_page(error: CSRFError) -> tuple[str, int]:
     """A POST without a valid token: say so plainly; nothing was changed."""
-    message = _("This page was open too long or came from somewhere else, so nothing was "
-                "changed. Go back, reload the page and try again.")
+    message = _(
+        "This page was open too long or came from somewhere else, so nothing was "
+        "changed. Go back, reload the page and try again."
+    )
     return render_template("errors/error.html", code=400, message=message), 400
 
 

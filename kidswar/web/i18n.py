@@ -14,12 +14,11 @@ from werkzeug.exceptions import NotFound
 from werkzeug.wrappers import Response
 
 from kidswar.words import content
-from kidswar.words.ranks import Translations
+from kidswar.words.catalogs import Translations
 
 babel = Babel()
 # Each language's own name, so a reader finds theirs whatever the page's language.
-LANGUAGES = {"en": "English", "tr": "Türkçe", "de": "Deutsch", "es": "Español",
-             "fr": "Français"}
+LANGUAGES = {"en": "English", "tr": "Türkçe", "de": "Deutsch", "es": "Español", "fr": "Français"}
 DEFAULT = "en"
 COOKIE = "lang"
 ONE_YEAR = 365 * 24 * 60 * 60
@@ -100,5 +99,6 @@ def init_babel(app: Flask) -> None:
     app.url_defaults(add_lang)
     app.after_request(remember_lang)
     app.add_url_rule("/", "root", root)
-    app.jinja_env.globals.update(get_locale=get_locale, languages=LANGUAGES,
-                                 language_links=switcher)
+    app.jinja_env.globals.update(
+        get_locale=get_locale, languages=LANGUAGES, language_links=switcher
+    )

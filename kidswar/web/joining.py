@@ -7,15 +7,15 @@ table that lost its connection, or closed the page, finds its game again from th
 
 from __future__ import annotations
 
-from flask import (Blueprint, Flask, redirect, render_template, request, session, url_for)
+from flask import Blueprint, Flask, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
 from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.storage.games import load_game
 from kidswar.storage.rounds import Round, is_code, normalise_code
-from kidswar.web.i18n import preferred_language
 from kidswar.web.db import get_db
+from kidswar.web.i18n import preferred_language
 from kidswar.web.round_games import NO_ROUND, ROUND_FULL, ROUND_OVER, join_round
 from kidswar.web.timing import now, round_now
 
@@ -36,8 +36,11 @@ def refusal(reason: str) -> tuple[str, int]:
 def open_round(code: str) -> tuple[Round | None, str | None, int]:
     """The round this code names if a table may join it, else a message and a status."""
     if not is_code(code):
-        return None, _("A join code has five letters and digits, like K7HQX. Check it and try "
-                       "again."), 400
+        return (
+            None,
+            _("A join code has five letters and digits, like K7HQX. Check it and try again."),
+            400,
+        )
     found = round_now(code)
     if found is None:
         return (None, *refusal(NO_ROUND))
@@ -74,12 +77,19 @@ def table(code: str) -> str | Response | tuple[str, int]:
     found, error, status = open_round(code)
     if found is None:
         back = remembered_game(code) if is_code(code) else None
-        return render_template("classroom/join_code.html", code=code, error=error,
-                               back=back), status
+        return render_template(
+            "classroom/join_code.html", code=code, error=error, back=back
+        ), status
     humans = 1 if found.settings.against_computer else found.settings.players
     if request.method == "GET":
-        return render_template("classroom/join.html", round=found, humans=humans, form={},
-                               errors={}, back=remembered_game(code))
+        return render_template(
+            "classroom/join.html",
+            round=found,
+            humans=humans,
+            form={},
+            errors={},
+            back=remembered_game(code),
+        )
     form = request.form
     errors: dict[str, str] = {}
     fields = ["table-name"] + [f"name-{number}" for number in range(1, humans + 1)]
@@ -88,8 +98,14 @@ def table(code: str) -> str | Response | tuple[str, int]:
         if len(text) > MAX_NAME_LENGTH or not text.isprintable():
             errors[field] = _("A name can have up to %(count)d letters.", count=MAX_NAME_LENGTH)
     if errors:
-        return render_template("classroom/join.html", round=found, humans=humans, form=form,
-                               errors=errors, back=remembered_game(code)), 400
+        return render_template(
+            "classroom/join.html",
+            round=found,
+            humans=humans,
+            form=form,
+            errors=errors,
+            back=remembered_game(code),
+        ), 400
     names = [form.get(f"name-{number}", "").strip() for number in range(1, humans + 1)]
     game_id, reason = join_round(code, form.get("table-name", "").strip(), names)
     if game_id is None:

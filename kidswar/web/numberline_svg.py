@@ -7,8 +7,8 @@ lives under the strict Content-Security-Policy and many can share a page.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Sequence
 
 from kidswar.game.cards import Rank
 
@@ -45,25 +45,34 @@ def number_line_svg(values: Sequence[int], label: str) -> str:
         """Where a number sits along the line."""
         return MARGIN + (number - low) * STEP
 
-    parts = [f'<rect x="1" y="1" width="{width - 2}" height="{height - 2}" rx="12" '
-             f'fill="#ffffff" stroke="#757575" stroke-width="2"/>',
-             f'<path d="M{MARGIN - 14} {line_y}H{width - 12}" stroke="{INK}" stroke-width="3"/>',
-             # The arrowhead: numbers get bigger this way.
-             f'<path d="M{width - 8} {line_y}l-12 -7v14z" fill="{INK}"/>']
+    parts = [
+        f'<rect x="1" y="1" width="{width - 2}" height="{height - 2}" rx="12" '
+        f'fill="#ffffff" stroke="#757575" stroke-width="2"/>',
+        f'<path d="M{MARGIN - 14} {line_y}H{width - 12}" stroke="{INK}" stroke-width="3"/>',
+        # The arrowhead: numbers get bigger this way.
+        f'<path d="M{width - 8} {line_y}l-12 -7v14z" fill="{INK}"/>',
+    ]
     for number in range(low, high + 1):
-        parts.append(f'<path d="M{x(number)} {line_y - 8}V{line_y + 8}" stroke="{INK}" '
-                     f'stroke-width="2"/><text x="{x(number)}" y="{line_y + 36}" '
-                     f'font-size="28" {FONT} fill="{INK}">{number}</text>')
+        parts.append(
+            f'<path d="M{x(number)} {line_y - 8}V{line_y + 8}" stroke="{INK}" '
+            f'stroke-width="2"/><text x="{x(number)}" y="{line_y + 36}" '
+            f'font-size="28" {FONT} fill="{INK}">{number}</text>'
+        )
     for number in range(min(values), max(values)):  # one hop per number counted
-        parts.append(f'<path class="hop" d="M{x(number) + 3} {line_y - 6}Q{x(number + .5)} '
-                     f'{line_y - 40} {x(number + 1) - 3} {line_y - 6}" fill="none" '
-                     f'stroke="{HOP}" stroke-width="3" stroke-linecap="round"/>')
+        parts.append(
+            f'<path class="hop" d="M{x(number) + 3} {line_y - 6}Q{x(number + 0.5)} '
+            f'{line_y - 40} {x(number + 1) - 3} {line_y - 6}" fill="none" '
+            f'stroke="{HOP}" stroke-width="3" stroke-linecap="round"/>'
+        )
     for number in sorted(set(values)):
-        parts.append(f'<circle class="mark" cx="{x(number)}" cy="{line_y}" r="9" '
-                     f'fill="{MARK}"/>')
+        parts.append(f'<circle class="mark" cx="{x(number)}" cy="{line_y}" r="9" fill="{MARK}"/>')
     for number in faces:  # "K" over 13: the face card's number, as the rules teach it
-        parts.append(f'<text x="{x(number)}" y="28" font-size="24" {FONT} '
-                     f'fill="{MARK}">{Rank(number).symbol}</text>')
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
-            f'class="number-line" role="img" aria-label="{escape(label, quote=True)}" '
-            f'focusable="false">{"".join(parts)}</svg>')
+        parts.append(
+            f'<text x="{x(number)}" y="28" font-size="24" {FONT} '
+            f'fill="{MARK}">{Rank(number).symbol}</text>'
+        )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+        f'class="number-line" role="img" aria-label="{escape(label, quote=True)}" '
+        f'focusable="false">{"".join(parts)}</svg>'
+    )

@@ -7,7 +7,8 @@ the number line after a wrong answer, the sentences, and the phrase keys speech 
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from babel.lists import format_list
 from flask_babel import get_locale
@@ -20,8 +21,17 @@ from kidswar.web.cards_svg import card_svg
 from kidswar.web.i18n import translations
 from kidswar.web.numberline_svg import number_line_svg
 from kidswar.web.view import card_label
-from kidswar.words.practice import (LETS_COUNT, all_right, calls, cheer_key, explain, hint,
-                                    missed_lines, question_key, score_sentences)
+from kidswar.words.practice import (
+    LETS_COUNT,
+    all_right,
+    calls,
+    cheer_key,
+    explain,
+    hint,
+    missed_lines,
+    question_key,
+    score_sentences,
+)
 
 
 def badge(card: Card) -> str | None:
@@ -40,16 +50,26 @@ def question_view(question: Question) -> dict[str, Any]:
     """The question and what answers it: the sign row's two numbers, or "The same"."""
     t = translations()
     values = question.shown
-    return {"number": question.number, "kind": question.kind, "pair": question.is_pair,
-            "text": calls(t)[question_key(question)], "hint": hint(question, t),
-            "first": values[0], "second": values[-1], "seats": question.seats,
-            "phrases": [question_key(question)]}
+    return {
+        "number": question.number,
+        "kind": question.kind,
+        "pair": question.is_pair,
+        "text": calls(t)[question_key(question)],
+        "hint": hint(question, t),
+        "first": values[0],
+        "second": values[-1],
+        "seats": question.seats,
+        "phrases": [question_key(question)],
+    }
 
 
 def strip(question: Question, cards: Sequence[Card | None], counted: bool) -> list[dict[str, Any]]:
     """The cards from the best to the worst, each with the sign that follows it (7 > 4)."""
-    order = sorted(question.seats, key=lambda seat: question.values[seat] or 0,
-                   reverse=not question.lowest_wins)
+    order = sorted(
+        question.seats,
+        key=lambda seat: question.values[seat] or 0,
+        reverse=not question.lowest_wins,
+    )
     items = []
     for place, seat in enumerate(order):
         card = cards[seat]
@@ -58,14 +78,18 @@ def strip(question: Question, cards: Sequence[Card | None], counted: bool) -> li
         if place + 1 < len(order):
             here, after = question.values[seat] or 0, question.values[order[place + 1]] or 0
             sign = "=" if here == after else "<" if here < after else ">"
-        items.append({"card": counted_card(card) if counted else
-                      Markup(card_svg(card, card_label(card))),
-                      "badge": badge(card), "value": question.values[seat], "sign": sign})
+        items.append(
+            {
+                "card": counted_card(card) if counted else Markup(card_svg(card, card_label(card))),
+                "badge": badge(card),
+                "value": question.values[seat],
+                "sign": sign,
+            }
+        )
     return items
 
 
-def reply_view(question: Question, cards: Sequence[Card | None],
-               reply: Reply) -> dict[str, Any]:
+def reply_view(question: Question, cards: Sequence[Card | None], reply: Reply) -> dict[str, Any]:
     """What follows an answer: a cheer (right) or "Let's count!" with a number line (wrong),
     the cards with the signs between them, and the whole sentence."""
     t = translations()
@@ -73,24 +97,37 @@ def reply_view(question: Question, cards: Sequence[Card | None],
     call = cheer_key(question.number) if reply.right else LETS_COUNT
     line, counting = None, None
     if not reply.right:
-        numbers = format_list([str(value) for value in sorted(set(question.shown))],
-                              locale=str(get_locale()))
+        numbers = format_list(
+            [str(value) for value in sorted(set(question.shown))], locale=str(get_locale())
+        )
         label = t.gettext("A number line with the cards' numbers marked on it: %(numbers)s.")
         line = Markup(number_line_svg(question.shown, label % {"numbers": numbers}))
         low, high = min(question.shown), max(question.shown)
         if question.is_pair and low != high:  # the hops drawn on the line, counted
-            counting = t.ngettext("%(high)d is %(num)d more than %(low)d.",
-                                  "%(high)d is %(num)d more than %(low)d.", high - low) % {
-                "high": high, "low": low, "num": high - low}
-    return {"right": reply.right, "call": calls(t)[call],
-            "strip": strip(question, cards, not reply.right), "chain": answered.chain,
-            "sentence": answered.sentence, "number_line": line, "counting": counting,
-            "phrases": [call, answered.phrase]}
+            counting = t.ngettext(
+                "%(high)d is %(num)d more than %(low)d.",
+                "%(high)d is %(num)d more than %(low)d.",
+                high - low,
+            ) % {"high": high, "low": low, "num": high - low}
+    return {
+        "right": reply.right,
+        "call": calls(t)[call],
+        "strip": strip(question, cards, not reply.right),
+        "chain": answered.chain,
+        "sentence": answered.sentence,
+        "number_line": line,
+        "counting": counting,
+        "phrases": [call, answered.phrase],
+    }
 
 
 def score_view(score: Score, lowest_wins: bool) -> dict[str, Any]:
     """The gentle score: right out of asked, the best streak, the pairs to try again."""
     t = translations()
     missed = missed_lines(score, lowest_wins, t)
-    return {"asked": score.asked, "sentences": score_sentences(score, t), "missed": missed,
-            "all_right": all_right(t) if score.asked and not missed else None}
+    return {
+        "asked": score.asked,
+        "sentences": score_sentences(score, t),
+        "missed": missed,
+        "all_right": all_right(t) if score.asked and not missed else None,
+    }

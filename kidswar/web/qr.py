@@ -17,8 +17,9 @@ def _qr_svg(text: str) -> str:
     """The bare SVG of a QR code of `text` (kept: a projector asks for the same one often)."""
     code = segno.make_qr(text, error="m")
     # Dark on light with the standard four-module quiet zone, so phones read it on any screen.
-    return code.svg_inline(scale=1, border=4, dark="#000", light="#fff", omitsize=True,
-                           svgclass="qr", lineclass=None)
+    return code.svg_inline(
+        scale=1, border=4, dark="#000", light="#fff", omitsize=True, svgclass="qr", lineclass=None
+    )
 
 
 def qr_svg(text: str, label: str) -> Markup:

@@ -14,8 +14,16 @@ from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
 from kidswar.storage.games import StoredGame, create_game
-from kidswar.storage.rounds import (MAX_TABLES, RoundSettings, add_table, immediate,
-                                    load_round, load_table, next_table_number, set_table_game)
+from kidswar.storage.rounds import (
+    MAX_TABLES,
+    RoundSettings,
+    add_table,
+    immediate,
+    load_round,
+    load_table,
+    next_table_number,
+    set_table_game,
+)
 from kidswar.web.db import get_db
 from kidswar.web.dealing import new_seed
 from kidswar.web.timing import now, round_now
@@ -26,11 +34,14 @@ NO_ROUND, ROUND_OVER, ROUND_FULL = "no-round", "round-over", "round-full"
 
 def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
     """The seats and rules of every table of a round; `names` are the children's names."""
-    rules = Rules.from_options(settings.variant, settings.players,
-                               time_limit_minutes=settings.minutes)
+    rules = Rules.from_options(
+        settings.variant, settings.players, time_limit_minutes=settings.minutes
+    )
     humans = 1 if settings.against_computer else settings.players
-    seats = tuple(Seat(names[index] if index < len(names) else "", index >= humans)
-                  for index in range(settings.players))
+    seats = tuple(
+        Seat(names[index] if index < len(names) else "", index >= humans)
+        for index in range(settings.players)
+    )
     return TableSetup("full", seats, rules)
 
 
@@ -59,8 +70,7 @@ def again_in_round(stored: StoredGame) -> Response:
     found = round_now(stored.round_code)
     if found is None or found.clock.is_up(now()) or stored.round_table is None:
         message = _("Time is up for this round, so no new game can start.")
-        return make_response(render_template("errors/error.html", code=409, message=message),
-                             409)
+        return make_response(render_template("errors/error.html", code=409, message=message), 409)
     db = get_db()
     with immediate(db):
         table = load_table(db, stored.round_code, stored.round_table)
@@ -70,7 +80,8 @@ def again_in_round(stored: StoredGame) -> Response:
             game_id = table.game_id
         else:
             game = Game.deal(stored.setup.rules, new_seed())
-            game_id = create_game(db, stored.setup, game, round_code=stored.round_code,
-                                  round_table=table.number)
+            game_id = create_game(
+                db, stored.setup, game, round_code=stored.round_code, round_table=table.number
+            )
             set_table_game(db, stored.round_code, table.number, game_id)
     return redirect(url_for("table.show", game_id=game_id), code=303)

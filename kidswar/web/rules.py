@@ -26,17 +26,23 @@ def render_page(name: str, easy_only: bool = False) -> str:
     sections = [with_speech(name, section) for section in rules_page.sections]
     if easy_only:
         sections = [section for section in sections if section["id"] == "easy"]
-    return render_template("rules/page.html", page=rules_page, sections=sections,
-                           variant=VARIANT_FOR_PAGE[name], easy_only=easy_only,
-                           start_label=start_label(name))
+    return render_template(
+        "rules/page.html",
+        page=rules_page,
+        sections=sections,
+        variant=VARIANT_FOR_PAGE[name],
+        easy_only=easy_only,
+        start_label=start_label(name),
+    )
 
 
 def with_speech(name: str, section: dict[str, Any]) -> dict[str, Any]:
     """A section with the address of each item's spoken clip (for the speaker buttons)."""
     if section["kind"] not in SPOKEN_KINDS:
         return section
-    keys = [f"rules-{name}-{section['id']}-{number}"
-            for number in range(1, len(section["items"]) + 1)]
+    keys = [
+        f"rules-{name}-{section['id']}-{number}" for number in range(1, len(section["items"]) + 1)
+    ]
     return {**section, "speech": clip_urls(str(get_locale()), keys)}
 
 

@@ -17,10 +17,21 @@ from kidswar.web.timing import now, read_minutes
 
 bp = Blueprint("setup", __name__, url_prefix="/<lang>")
 
-FULL_DEFAULTS = MultiDict({"players": "2", "variant": "standard", "limit": "1000",
-                           "shortage": "last-card", "who_fights": "everyone",
-                           "pickup": "shuffled", "kind-1": "human", "kind-2": "computer",
-                           "kind-3": "computer", "kind-4": "computer", "time": "off"})
+FULL_DEFAULTS = MultiDict(
+    {
+        "players": "2",
+        "variant": "standard",
+        "limit": "1000",
+        "shortage": "last-card",
+        "who_fights": "everyone",
+        "pickup": "shuffled",
+        "kind-1": "human",
+        "kind-2": "computer",
+        "kind-3": "computer",
+        "kind-4": "computer",
+        "time": "off",
+    }
+)
 
 
 def start_game(table_setup: TableSetup) -> Response:
@@ -47,8 +58,7 @@ def read_practice(form: MultiDict[str, str]) -> tuple[bool, str | None]:
 def easy() -> str | Response | tuple[str, int]:
     """Easy mode: a child against the computer, or two children on one device."""
     if request.method == "GET":
-        return render_template("setup/easy.html", form=MultiDict({"who": "computer"}),
-                               errors={})
+        return render_template("setup/easy.html", form=MultiDict({"who": "computer"}), errors={})
     form = request.form
     errors: dict[str, str] = {}
     who = form.get("who")
@@ -57,8 +67,9 @@ def easy() -> str | Response | tuple[str, int]:
     names = [form.get("name-1", "").strip(), form.get("name-2", "").strip()]
     for index, name in enumerate(names, start=1):
         if len(name) > MAX_NAME_LENGTH or not name.isprintable():
-            errors[f"name-{index}"] = _("A name can have up to %(count)d letters.",
-                                        count=MAX_NAME_LENGTH)
+            errors[f"name-{index}"] = _(
+                "A name can have up to %(count)d letters.", count=MAX_NAME_LENGTH
+            )
     practice, practice_error = read_practice(form)
     if practice_error:
         errors["practice"] = practice_error
@@ -94,8 +105,9 @@ def read_full_form(form: MultiDict[str, str]) -> tuple[TableSetup | None, dict[s
     for number in range(1, count + 1):
         name = form.get(f"name-{number}", "").strip()
         if len(name) > MAX_NAME_LENGTH or not name.isprintable():
-            errors[f"name-{number}"] = _("A name can have up to %(count)d letters.",
-                                         count=MAX_NAME_LENGTH)
+            errors[f"name-{number}"] = _(
+                "A name can have up to %(count)d letters.", count=MAX_NAME_LENGTH
+            )
         if form.get(f"kind-{number}") not in ("human", "computer"):
             errors[f"kind-{number}"] = _("Choose a person or the computer for this seat.")
         seats.append(Seat(name, form.get(f"kind-{number}") == "computer"))
@@ -105,12 +117,18 @@ def read_full_form(form: MultiDict[str, str]) -> tuple[TableSetup | None, dict[s
         if not MIN_BATTLE_LIMIT <= limit <= MAX_BATTLE_LIMIT:
             raise ValueError
     except ValueError:
-        errors["limit"] = _("The battle limit must be a whole number from %(low)d to %(high)d.",
-                            low=MIN_BATTLE_LIMIT, high=MAX_BATTLE_LIMIT)
+        errors["limit"] = _(
+            "The battle limit must be a whole number from %(low)d to %(high)d.",
+            low=MIN_BATTLE_LIMIT,
+            high=MAX_BATTLE_LIMIT,
+        )
         limit = 1000
-    choices = {"variant": ("standard", "three-down", "peace"),
-               "shortage": ("last-card", "forfeit"), "who_fights": ("everyone", "tied"),
-               "pickup": ("shuffled", "as-laid")}
+    choices = {
+        "variant": ("standard", "three-down", "peace"),
+        "shortage": ("last-card", "forfeit"),
+        "who_fights": ("everyone", "tied"),
+        "pickup": ("shuffled", "as-laid"),
+    }
     for name, allowed in choices.items():
         if form.get(name) not in allowed:
             errors[name] = _("Choose one of the options.")
@@ -121,11 +139,19 @@ def read_full_form(form: MultiDict[str, str]) -> tuple[TableSetup | None, dict[s
     if practice_error:
         errors["practice"] = practice_error
     if not errors and form["shortage"] == "forfeit" and count != 2:
-        errors["shortage"] = _("Losing when you run short is only for two players. Choose "
-                               "\"Play your last card face up\" or set two players.")
+        errors["shortage"] = _(
+            "Losing when you run short is only for two players. Choose "
+            '"Play your last card face up" or set two players.'
+        )
     if errors:
         return None, errors
-    rules = Rules.from_options(form["variant"], count, battle_limit=limit,
-                               shortage=form["shortage"], who_fights=form["who_fights"],
-                               pickup=form["pickup"], time_limit_minutes=minutes)
+    rules = Rules.from_options(
+        form["variant"],
+        count,
+        battle_limit=limit,
+        shortage=form["shortage"],
+        who_fights=form["who_fights"],
+        pickup=form["pickup"],
+        time_limit_minutes=minutes,
+    )
     return TableSetup("full", tuple(seats), rules, practice), {}

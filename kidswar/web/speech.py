@@ -29,8 +29,9 @@ def speech_cache(app: Flask | None = None) -> SpeechCache:
     with _creating:
         cache = app.extensions.get("kidswar_speech")
         if cache is None:
-            renderer = SpeechRenderer(rate=int(app.config["SPEECH_RATE"]),
-                                      engine=app.config["SPEECH_ENGINE"])
+            renderer = SpeechRenderer(
+                rate=int(app.config["SPEECH_RATE"]), engine=app.config["SPEECH_ENGINE"]
+            )
             atexit.register(renderer.close)  # no worker process outlives the server
             cache = SpeechCache(speech_root(app.instance_path), renderer)
             app.extensions["kidswar_speech"] = cache
@@ -46,8 +47,10 @@ def speech_available() -> bool:
 def clip_urls(language: str, keys: list[str] | tuple[str, ...]) -> list[str]:
     """The versioned addresses of some clips, for the page to play in order."""
     cache = speech_cache()
-    return [url_for("speech.clip", language=language, key=key,
-                    v=cache.version(language, key)) for key in keys]
+    return [
+        url_for("speech.clip", language=language, key=key, v=cache.version(language, key))
+        for key in keys
+    ]
 
 
 @bp.get("/<language>/<key>.wav")
@@ -63,8 +66,13 @@ def clip(language: str, key: str) -> Response:
     except SpeechError:
         abort(503)
     # The address carries the clip's version, so a browser may keep it for a year.
-    response = send_file(path, mimetype="audio/wav", etag=cache.version(language, key),
-                         max_age=ONE_YEAR, conditional=True)
+    response = send_file(
+        path,
+        mimetype="audio/wav",
+        etag=cache.version(language, key),
+        max_age=ONE_YEAR,
+        conditional=True,
+    )
     response.cache_control.immutable = bool(request.args.get("v"))
     return response
 

@@ -16,8 +16,8 @@ from werkzeug.wrappers import Response
 from kidswar.game.records import Battle
 from kidswar.storage.games import StoredGame, load_game, save_move
 from kidswar.web.db import get_db
-from kidswar.web.live import from_page_script, live_template
 from kidswar.web.i18n import preferred_language
+from kidswar.web.live import from_page_script, live_template
 from kidswar.web.round_games import again_in_round
 from kidswar.web.setup import start_game
 from kidswar.web.table_practice import asking, with_practice
@@ -36,8 +36,9 @@ def find_game(game_id: str) -> StoredGame:
     return stored
 
 
-def render_table(stored: StoredGame, notice: str | None = None,
-                 status: int = 200) -> tuple[str, int]:
+def render_table(
+    stored: StoredGame, notice: str | None = None, status: int = 200
+) -> tuple[str, int]:
     """The table page, or only its live part when the page's script asked for it."""
     template = live_template("table/_table.html", "table/game.html")
     timer = timer_view(stored, url_for("timer.clock", game_id=stored.id))
@@ -68,8 +69,7 @@ def move(game_id: str) -> Response | tuple[str, int]:
     if refusal is not None:
         return render_table(stored, refusal, 409)
     if game.is_over or int(expected) != game.battles + 1:
-        return render_table(stored, _("That move was already played. Here is the game now."),
-                            409)
+        return render_table(stored, _("That move was already played. Here is the game now."), 409)
     if asking(stored):  # practice: the battle shown waits for its answer (answers.py)
         return render_table(stored, _("First answer the question, then play on."), 409)
     turned = stored.turned
@@ -91,16 +91,17 @@ def move(game_id: str) -> Response | tuple[str, int]:
     return save_and_show(stored, last, ())
 
 
-def save_and_show(stored: StoredGame, last: Battle | None,
-                  turned: tuple[int, ...]) -> Response | tuple[str, int]:
+def save_and_show(
+    stored: StoredGame, last: Battle | None, turned: tuple[int, ...]
+) -> Response | tuple[str, int]:
     """Save the move if nobody moved first, then show the table (redirect without script)."""
     if not save_move(get_db(), stored, stored.game, last, turned):
         current = find_game(stored.id)
-        return render_table(current, _("That move was already played. Here is the game now."),
-                            409)
+        return render_table(current, _("That move was already played. Here is the game now."), 409)
     if from_page_script():  # draw what was just saved
-        return render_table(replace(stored, last_battle=last, turned=turned,
-                                    version=stored.version + 1))
+        return render_table(
+            replace(stored, last_battle=last, turned=turned, version=stored.version + 1)
+        )
     return redirect(url_for("table.show", game_id=stored.id), code=303)
 
 

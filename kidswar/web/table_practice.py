@@ -60,9 +60,13 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
     is_asking = practice.asks_about(battle, game.outcome)
     extra: dict[str, Any] = {
         "answer_url": url_for("answers.answer", game_id=stored.id),
-        "badges": {seat: badge(card) for seat, card in enumerate(showing(stored))
-                   if card is not None and badge(card)},
-        "question": None, "reply": None,
+        "badges": {
+            seat: badge(card)
+            for seat, card in enumerate(showing(stored))
+            if card is not None and badge(card)
+        },
+        "question": None,
+        "reply": None,
         "score": score_view(practice.score, lowest) if game.is_over and not is_asking else None,
     }
     view = {**view, "practice": extra, "asking": is_asking}
@@ -74,14 +78,27 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
         extra["question"] = question_view(question)
         before = counts_before(battle)
         view.update(
-            seats=[replace(seat, count=before[seat.index], can_turn=False, turned=False)
-                   for seat in view["seats"]],
-            battle=None, rounds=[], description=None, over=False, outcome=None,
-            outcome_sentence=None, step=3, speech=clip_urls(lang, extra["question"]["phrases"]))
+            seats=[
+                replace(seat, count=before[seat.index], can_turn=False, turned=False)
+                for seat in view["seats"]
+            ],
+            battle=None,
+            rounds=[],
+            description=None,
+            over=False,
+            outcome=None,
+            outcome_sentence=None,
+            step=3,
+            speech=clip_urls(lang, extra["question"]["phrases"]),
+        )
     else:  # a face card turned up in a war shows its number too
-        view["rounds"] = [[{**drawn, "badge": badge(lay.up) if lay.up else None}
-                           for drawn, lay in zip(lays, war_round.lays)]
-                          for lays, war_round in zip(view["rounds"], battle.rounds)]
+        view["rounds"] = [
+            [
+                {**drawn, "badge": badge(lay.up) if lay.up else None}
+                for drawn, lay in zip(lays, war_round.lays, strict=True)
+            ]
+            for lays, war_round in zip(view["rounds"], battle.rounds, strict=True)
+        ]
     if not is_asking and practice.last is not None and practice.last.number == battle.number:
         extra["reply"] = reply_view(question, battle.cards, practice.last)
         said = view["description"].phrases if view["description"] else ()

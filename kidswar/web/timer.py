@@ -33,11 +33,18 @@ def game_length(variant: object, players: object) -> dict[str, Any] | None:
     t = translations()
     figures = estimate(str(variant), int(str(players)))
     battles, minutes = estimate_sentences(figures, t)
-    caption = _("How long %(games)d games played by the computer lasted, in battles. Half of "
-                "them were over by the line.", games=figures.games)
-    return {"battles": battles, "minutes": minutes, "caption": caption,
-            "svg": histogram_svg(figures, histogram_label(figures, t)),
-            "url": url_for("timer.length")}
+    caption = _(
+        "How long %(games)d games played by the computer lasted, in battles. Half of "
+        "them were over by the line.",
+        games=figures.games,
+    )
+    return {
+        "battles": battles,
+        "minutes": minutes,
+        "caption": caption,
+        "svg": histogram_svg(figures, histogram_label(figures, t)),
+        "url": url_for("timer.length"),
+    }
 
 
 @bp.get("/estimate")

@@ -14,11 +14,11 @@ from dataclasses import replace
 from typing import Any
 
 from flask import current_app, g
-from flask_babel import gettext as _, ngettext
+from flask_babel import gettext as _
+from flask_babel import ngettext
 from werkzeug.datastructures import MultiDict
 
-from kidswar.game.clock import (MAX_MINUTES, MIN_MINUTES, OVER, PAUSED, READY, Clock,
-                                verify_minutes)
+from kidswar.game.clock import MAX_MINUTES, MIN_MINUTES, OVER, PAUSED, READY, Clock, verify_minutes
 from kidswar.storage.games import StoredGame, load_game, save_move
 from kidswar.storage.rounds import Round, load_round, load_table, round_tables, save_clock
 from kidswar.web.db import get_db
@@ -33,8 +33,9 @@ def now() -> float:
     return float(current_app.config.get("CLOCK", time.time)())
 
 
-def read_minutes(form: MultiDict[str, str], name: str,
-                 allow_off: bool) -> tuple[int | None, str | None]:
+def read_minutes(
+    form: MultiDict[str, str], name: str, allow_off: bool
+) -> tuple[int | None, str | None]:
     """Read a time-limit field (5, 10, 15, 20, "other" with a number, or "off").
 
     Returns the minutes (None for off) and an error message, or None when all is well.
@@ -48,8 +49,11 @@ def read_minutes(form: MultiDict[str, str], name: str,
             return verify_minutes(int(text)), None
         except ValueError:
             pass  # out of range: say what is allowed
-    return None, _("The time limit must be a whole number of minutes from %(low)d to %(high)d.",
-                   low=MIN_MINUTES, high=MAX_MINUTES)
+    return None, _(
+        "The time limit must be a whole number of minutes from %(low)d to %(high)d.",
+        low=MIN_MINUTES,
+        high=MAX_MINUTES,
+    )
 
 
 def round_now(code: str) -> Round | None:
@@ -155,29 +159,46 @@ def clock_text(seconds: float) -> str:
 
 def minute_words() -> dict[int, str]:
     """What a screen reader hears as the last minutes begin (the page's script says them)."""
-    return {minutes: ngettext("%(num)d minute left", "%(num)d minutes left", minutes)
-            for minutes in (1, 2, 5, 10)}
+    return {
+        minutes: ngettext("%(num)d minute left", "%(num)d minutes left", minutes)
+        for minutes in (1, 2, 5, 10)
+    }
 
 
 def clock_json(clock: Clock) -> dict[str, Any]:
     """The clock as the page's countdown script reads it."""
     at = now()
-    return {"state": clock.settled(at).state, "left": round(clock.left(at), 2),
-            "total": clock.total, "message": clock_message(clock, at)}
+    return {
+        "state": clock.settled(at).state,
+        "left": round(clock.left(at), 2),
+        "total": clock.total,
+        "message": clock_message(clock, at),
+    }
 
 
 def timer_view(stored: StoredGame, status_url: str) -> dict[str, Any] | None:
     """What the countdown on a table draws, or None for a game without a time limit."""
     clock = clock_of(stored)
-    if clock is None or (stored.round_code is None and stored.game.is_over
-                         and clock.state != OVER and not clock.is_up(now())):
+    if clock is None or (
+        stored.round_code is None
+        and stored.game.is_over
+        and clock.state != OVER
+        and not clock.is_up(now())
+    ):
         return None
     at = now()
     table = None
     if stored.round_code is not None and stored.round_table is not None:
         table = load_table(get_db(), stored.round_code, stored.round_table)
     refusal = move_refusal(stored)
-    return {**clock_json(clock), "text": clock_text(clock.left(at)), "status_url": status_url,
-            "poll": ROUND_POLL_SECONDS if stored.round_code else 0, "words": minute_words(),
-            "playing": refusal is None, "refusal": refusal, "round": stored.round_code,
-            "table": table}
+    return {
+        **clock_json(clock),
+        "text": clock_text(clock.left(at)),
+        "status_url": status_url,
+        "poll": ROUND_POLL_SECONDS if stored.round_code else 0,
+        "words": minute_words(),
+        "playing": refusal is None,
+        "refusal": refusal,
+        "round": stored.round_code,
+        "table": table,
+    }

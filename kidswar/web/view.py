@@ -14,8 +14,8 @@ from kidswar.storage.games import StoredGame
 from kidswar.web.cards_svg import card_back_svg, card_svg, empty_pile_svg
 from kidswar.web.i18n import peace_word, translations
 from kidswar.web.speech import clip_urls
-from kidswar.words.rules_text import easy_steps
 from kidswar.words.ranks import card_name
+from kidswar.words.rules_text import easy_steps
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
 
 
@@ -35,10 +35,16 @@ class SeatView:
 def card_label(card: Card) -> str:
     """A card's name for screen readers, e.g. "7 of hearts"."""
     t = translations()
-    suits = {"C": t.pgettext("suit", "clubs"), "D": t.pgettext("suit", "diamonds"),
-             "H": t.pgettext("suit", "hearts"), "S": t.pgettext("suit", "spades")}
-    return t.gettext("%(rank)s of %(suit)s") % {"rank": card_name(card.rank, t),
-                                                "suit": suits[card.suit.value]}
+    suits = {
+        "C": t.pgettext("suit", "clubs"),
+        "D": t.pgettext("suit", "diamonds"),
+        "H": t.pgettext("suit", "hearts"),
+        "S": t.pgettext("suit", "spades"),
+    }
+    return t.gettext("%(rank)s of %(suit)s") % {
+        "rank": card_name(card.rank, t),
+        "suit": suits[card.suit.value],
+    }
 
 
 def draw_card(card: Card) -> Markup:
@@ -49,8 +55,11 @@ def draw_card(card: Card) -> Markup:
 def draw_back(letter: str | None = None) -> Markup:
     """A face-down card as inline SVG, lettered in Peace."""
     t = translations()
-    label = (t.gettext("a card face down, letter %(letter)s") % {"letter": letter} if letter
-             else t.gettext("a card face down"))
+    label = (
+        t.gettext("a card face down, letter %(letter)s") % {"letter": letter}
+        if letter
+        else t.gettext("a card face down")
+    )
     return Markup(card_back_svg(label, letter))
 
 
@@ -61,10 +70,16 @@ def war_rounds(battle: Battle, lowest_wins: bool) -> list[list[dict[str, Any]]]:
         lays = []
         for lay in war_round.lays:
             letters = peace_word() if lowest_wins else ""
-            backs = [draw_back(letters[i] if i < len(letters) else None)
-                     for i in range(len(lay.down))]
-            lays.append({"seat": lay.seat, "backs": backs,
-                         "up": None if lay.up is None else draw_card(lay.up)})
+            backs = [
+                draw_back(letters[i] if i < len(letters) else None) for i in range(len(lay.down))
+            ]
+            lays.append(
+                {
+                    "seat": lay.seat,
+                    "backs": backs,
+                    "up": None if lay.up is None else draw_card(lay.up),
+                }
+            )
         rounds.append(lays)
     return rounds
 
@@ -82,26 +97,42 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
         showing = None
         if turned:
             showing = draw_card(hands[index][0])
-        elif last is not None and last.cards[index] is not None:
-            showing = draw_card(last.cards[index])
-        seats.append(SeatView(index, names[index], seat.computer, len(hands[index]), showing,
-                              not seat.computer and bool(hands[index]) and not game.is_over
-                              and not turned, turned))
+        elif last is not None and (card := last.cards[index]) is not None:
+            showing = draw_card(card)
+        seats.append(
+            SeatView(
+                index,
+                names[index],
+                seat.computer,
+                len(hands[index]),
+                showing,
+                not seat.computer and bool(hands[index]) and not game.is_over and not turned,
+                turned,
+            )
+        )
     description = None if last is None else describe(last, names, lowest, t)
     return {
-        "id": stored.id, "mode": setup.mode, "variant": setup.rules.variant.value,
-        "rules": setup.rules, "seats": seats, "battle": last, "next_battle": game.battles + 1,
-        "battles": game.battles, "description": description,
+        "id": stored.id,
+        "mode": setup.mode,
+        "variant": setup.rules.variant.value,
+        "rules": setup.rules,
+        "seats": seats,
+        "battle": last,
+        "next_battle": game.battles + 1,
+        "battles": game.battles,
+        "description": description,
         "rounds": [] if last is None else war_rounds(last, lowest),
-        "outcome": game.outcome, "over": game.is_over,
-        "outcome_sentence": None if game.outcome is None else
-        outcome_sentence(game.outcome, names, game.battles, t, str(get_locale())),
-        "steps": easy_steps(t), "step": 3 if description is None else description.step,
+        "outcome": game.outcome,
+        "over": game.is_over,
+        "outcome_sentence": None
+        if game.outcome is None
+        else outcome_sentence(game.outcome, names, game.battles, t, str(get_locale())),
+        "steps": easy_steps(t),
+        "step": 3 if description is None else description.step,
         "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
         "back": draw_back(),
         "rules_label": rules_label(setup.rules.variant.value),
-        "speech": [] if description is None else
-        clip_urls(str(get_locale()), description.phrases),
+        "speech": [] if description is None else clip_urls(str(get_locale()), description.phrases),
     }
 
 

@@ -1,0 +1,1 @@
+"""Layer 2, words: sentences about the game, the rules texts, the catalogs."""

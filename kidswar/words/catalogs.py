@@ -8,11 +8,21 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
+from typing import Protocol, cast
 
-from babel.support import NullTranslations, Translations
+from babel.support import NullTranslations
+from babel.support import Translations as BabelTranslations
 
 LANGUAGES = ("en", "tr", "de", "es", "fr")
 DOMAIN = "messages"
+
+
+class Translations(Protocol):
+    """The part of `gettext.NullTranslations` the sentences use."""
+
+    def gettext(self, message: str) -> str: ...  # noqa: D102 (the gettext API)
+    def ngettext(self, singular: str, plural: str, n: int) -> str: ...  # noqa: D102
+    def pgettext(self, context: str, message: str) -> str: ...  # noqa: D102
 
 
 def translations_dir() -> Path:
@@ -23,10 +33,11 @@ def translations_dir() -> Path:
 
 
 @functools.cache
-def load(lang: str) -> NullTranslations:
+def load(lang: str) -> Translations:
     """The translations of one language (English is the source: no catalog needed)."""
     if lang not in LANGUAGES:
         raise KeyError(lang)
     if lang == "en":
-        return NullTranslations()
-    return Translations.load(str(translations_dir()), [lang], DOMAIN)
+        return cast(Translations, NullTranslations())
+    # Babel types pgettext as returning `str | object`; with a str message it returns a str.
+    return cast(Translations, BabelTranslations.load(str(translations_dir()), [lang], DOMAIN))

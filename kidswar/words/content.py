@@ -9,11 +9,12 @@ from __future__ import annotations
 import functools
 import re
 import tomllib
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Collection, Iterator, Mapping
+from typing import Any, BinaryIO
 
-from kidswar.words.ranks import Translations
+from kidswar.words.catalogs import Translations
 
 CONTEXT = "rules"
 PAGES = ("war", "three-down", "peace")
@@ -93,9 +94,12 @@ def _texts(value: Any, key: str = "") -> Iterator[str]:
         yield value
 
 
-def extract_content(fileobj: BinaryIO, keywords: Collection[str], comment_tags: Collection[str],
-                    options: Mapping[str, Any]) -> Iterator[tuple[int, str, tuple[str, str],
-                                                                 list[str]]]:
+def extract_content(
+    fileobj: BinaryIO,
+    keywords: Collection[str],
+    comment_tags: Collection[str],
+    options: Mapping[str, Any],
+) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
     """Babel extractor for `content/*.toml` (entry point `kidswar_content`).
 
     Yields each text as a `pgettext("rules", text)` call at the line where it stands, with the

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from kidswar.game.rules import Rules, Variant
 from kidswar.game.simulate import simulate
-from kidswar.words.ranks import Translations
+from kidswar.words.catalogs import Translations
 
 GAMES = 500  # enough for steady percentiles; the slowest configuration takes about 0.5 s
 SEED = 1
@@ -63,8 +63,17 @@ def _simulate(rules: Rules) -> Estimate:
     for length in summary.lengths:
         bins[min(BINS - 1, (length - 1) * BINS // limit)] += 1
     at_limit = sum(1 for length in summary.lengths if length >= limit)
-    return Estimate(rules.variant.value, rules.players, summary.games, summary.median,
-                    summary.p10, summary.p90, limit, at_limit, tuple(bins))
+    return Estimate(
+        rules.variant.value,
+        rules.players,
+        summary.games,
+        summary.median,
+        summary.p10,
+        summary.p90,
+        limit,
+        at_limit,
+        tuple(bins),
+    )
 
 
 def length_sentence(variant: str, players: int, t: Translations) -> str:
@@ -74,18 +83,24 @@ def length_sentence(variant: str, players: int, t: Translations) -> str:
             "A game of Three down with %(players)d player usually lasts about %(median)d "
             "battles; most games last between %(low)d and %(high)d battles.",
             "A game of Three down with %(players)d players usually lasts about %(median)d "
-            "battles; most games last between %(low)d and %(high)d battles.", players)
+            "battles; most games last between %(low)d and %(high)d battles.",
+            players,
+        )
     if variant == Variant.PEACE.value:
         return t.ngettext(
             "A game of Peace with %(players)d player usually lasts about %(median)d "
             "battles; most games last between %(low)d and %(high)d battles.",
             "A game of Peace with %(players)d players usually lasts about %(median)d "
-            "battles; most games last between %(low)d and %(high)d battles.", players)
+            "battles; most games last between %(low)d and %(high)d battles.",
+            players,
+        )
     return t.ngettext(
         "A game of War with %(players)d player usually lasts about %(median)d "
         "battles; most games last between %(low)d and %(high)d battles.",
         "A game of War with %(players)d players usually lasts about %(median)d "
-        "battles; most games last between %(low)d and %(high)d battles.", players)
+        "battles; most games last between %(low)d and %(high)d battles.",
+        players,
+    )
 
 
 def estimate_sentences(figures: Estimate, t: Translations) -> tuple[str, str]:
@@ -94,28 +109,49 @@ def estimate_sentences(figures: Estimate, t: Translations) -> tuple[str, str]:
     low, high = math.floor(figures.p10 + 0.5), math.floor(figures.p90 + 0.5)
     values = {"players": figures.players, "median": median, "low": low, "high": high}
     battles = length_sentence(figures.variant, figures.players, t) % values
-    minutes = {"minutes": figures.minutes(figures.median), "low": figures.minutes(figures.p10),
-               "high": figures.minutes(figures.p90), "seconds": SECONDS_PER_BATTLE}
+    minutes = {
+        "minutes": figures.minutes(figures.median),
+        "low": figures.minutes(figures.p10),
+        "high": figures.minutes(figures.p90),
+        "seconds": SECONDS_PER_BATTLE,
+    }
     # Translators: "%(seconds)d" is always 3 or more, the minutes are whole numbers.
-    timing = t.ngettext(
-        "At one battle every %(seconds)d seconds that is about %(minutes)d minute "
-        "(mostly %(low)d to %(high)d minutes).",
-        "At one battle every %(seconds)d seconds that is about %(minutes)d minutes "
-        "(mostly %(low)d to %(high)d minutes).", minutes["minutes"]) % minutes
+    timing = (
+        t.ngettext(
+            "At one battle every %(seconds)d seconds that is about %(minutes)d minute "
+            "(mostly %(low)d to %(high)d minutes).",
+            "At one battle every %(seconds)d seconds that is about %(minutes)d minutes "
+            "(mostly %(low)d to %(high)d minutes).",
+            minutes["minutes"],
+        )
+        % minutes
+    )
     return battles, timing
 
 
 def histogram_label(figures: Estimate, t: Translations) -> str:
     """The text alternative of the histogram: what it shows, in whole sentences."""
-    values = {"games": figures.games, "limit": figures.limit, "at_limit": figures.at_limit,
-              "median": math.floor(figures.median + 0.5)}
-    shown = t.ngettext(
-        "A bar chart of the lengths of %(games)d simulated game, from 0 to %(limit)d battles.",
-        "A bar chart of the lengths of %(games)d simulated games, from 0 to %(limit)d battles.",
-        figures.games) % values
+    values = {
+        "games": figures.games,
+        "limit": figures.limit,
+        "at_limit": figures.at_limit,
+        "median": math.floor(figures.median + 0.5),
+    }
+    shown = (
+        t.ngettext(
+            "A bar chart of the lengths of %(games)d simulated game, from 0 to %(limit)d battles.",
+            "A bar chart of the lengths of %(games)d simulated games, from 0 to %(limit)d battles.",
+            figures.games,
+        )
+        % values
+    )
     half = t.gettext("Half of them were over within %(median)d battles.") % values
-    drawn = t.ngettext(
-        "%(at_limit)d game reached the limit of %(limit)d battles and was a draw.",
-        "%(at_limit)d games reached the limit of %(limit)d battles and were a draw.",
-        figures.at_limit) % values
+    drawn = (
+        t.ngettext(
+            "%(at_limit)d game reached the limit of %(limit)d battles and was a draw.",
+            "%(at_limit)d games reached the limit of %(limit)d battles and were a draw.",
+            figures.at_limit,
+        )
+        % values
+    )
     return " ".join((shown, half, drawn))

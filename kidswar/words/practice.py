@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from kidswar.game.cards import Rank
 from kidswar.game.practice import Question
 from kidswar.game.score import Score
-from kidswar.words.ranks import Translations
+from kidswar.words.catalogs import Translations
 from kidswar.words.sentences import best_of_many, comparison
 
 CHEERS = ("cheer-yes", "cheer-well-done", "cheer-right")
@@ -48,13 +48,18 @@ def cheer_key(number: int) -> str:
 def hint(question: Question, t: Translations) -> str:
     """How to answer, under the question (the parent reads it; the child taps)."""
     if question.is_pair:
-        return (t.gettext("Tap the smaller card, or choose the sign that goes between them.")
-                if question.lowest_wins else
-                t.gettext("Tap the bigger card, or choose the sign that goes between them."))
-    return (t.gettext("Tap the smallest card. If the smallest cards are the same, choose "
-                      "“The same”.") if question.lowest_wins else
-            t.gettext("Tap the biggest card. If the biggest cards are the same, choose "
-                      "“The same”."))
+        return (
+            t.gettext("Tap the smaller card, or choose the sign that goes between them.")
+            if question.lowest_wins
+            else t.gettext("Tap the bigger card, or choose the sign that goes between them.")
+        )
+    return (
+        t.gettext("Tap the smallest card. If the smallest cards are the same, choose “The same”.")
+        if question.lowest_wins
+        else t.gettext(
+            "Tap the biggest card. If the biggest cards are the same, choose “The same”."
+        )
+    )
 
 
 @dataclass(frozen=True)
@@ -76,24 +81,36 @@ def explain(question: Question, t: Translations) -> Answered:
     best = Rank(ordered[0])
     if len(ordered) == 2 or ordered[0] == ordered[1]:
         other = Rank(ordered[1])
-        return Answered(comparison(best, other, t)[0], question.chain(),
-                        f"compare-{best.value}-{other.value}")
+        return Answered(
+            comparison(best, other, t)[0], question.chain(), f"compare-{best.value}-{other.value}"
+        )
     word = "smallest" if question.lowest_wins else "biggest"
-    return Answered(best_of_many(best, question.lowest_wins, t), question.chain(),
-                    f"{word}-{best.value}")
+    return Answered(
+        best_of_many(best, question.lowest_wins, t), question.chain(), f"{word}-{best.value}"
+    )
 
 
 def score_sentences(score: Score, t: Translations) -> list[str]:
     """The score, gently: right out of asked, then the best streak (if there was one)."""
     if not score.asked:
         return []
-    sentences = [t.ngettext("You answered %(right)d of %(num)d question right.",
-                            "You answered %(right)d of %(num)d questions right.", score.asked)
-                 % {"right": score.right, "num": score.asked}]
+    sentences = [
+        t.ngettext(
+            "You answered %(right)d of %(num)d question right.",
+            "You answered %(right)d of %(num)d questions right.",
+            score.asked,
+        )
+        % {"right": score.right, "num": score.asked}
+    ]
     if score.best > 1:
-        sentences.append(t.ngettext("Best streak: %(num)d right answer in a row.",
-                                    "Best streak: %(num)d right answers in a row.", score.best)
-                         % {"num": score.best})
+        sentences.append(
+            t.ngettext(
+                "Best streak: %(num)d right answer in a row.",
+                "Best streak: %(num)d right answers in a row.",
+                score.best,
+            )
+            % {"num": score.best}
+        )
     return sentences
 
 

@@ -7,17 +7,8 @@ dative ("Dört dörde eşit."). English uses words, not digits, so speech reads 
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from kidswar.game.cards import Rank
-
-
-class Translations(Protocol):
-    """The part of `gettext.NullTranslations` the sentences use."""
-
-    def gettext(self, message: str) -> str: ...  # noqa: D102
-    def ngettext(self, singular: str, plural: str, n: int) -> str: ...  # noqa: D102
-    def pgettext(self, context: str, message: str) -> str: ...  # noqa: D102
+from kidswar.words.catalogs import Translations
 
 
 def subject(rank: Rank, t: Translations) -> str:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from kidswar.words.catalogs import Translations
 from kidswar.words.content import page
-from kidswar.words.ranks import Translations
 
 
 def easy_steps(t: Translations) -> list[str]:

@@ -7,16 +7,16 @@ hands one over per request), so this layer needs no Flask.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from babel.lists import format_list
-from typing import Sequence
 
 from kidswar.game.cards import Card, Rank
 from kidswar.game.records import Battle, Outcome, Reason
 from kidswar.game.table import Seat
 from kidswar.words import ranks
-from kidswar.words.ranks import Translations
+from kidswar.words.catalogs import Translations
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ def seat_names(seats: Sequence[Seat], t: Translations) -> list[str]:
 
 
 def comparison(first: Rank, second: Rank, t: Translations) -> tuple[str, str]:
-    """Compare two ranks in a whole sentence and a symbol: ("Seven is bigger than four.", "7 > 4")."""
+    """Compare two ranks: a whole sentence and signs, ("Seven is bigger than four.", "7 > 4")."""
     values = {"first": ranks.subject(first, t), "second": ranks.compared(second, t)}
     if first > second:
         text, sign = t.gettext("%(first)s is bigger than %(second)s."), ">"
@@ -58,40 +58,56 @@ def comparison(first: Rank, second: Rank, t: Translations) -> tuple[str, str]:
     return text % values, f"{first.value} {sign} {second.value}"
 
 
-def describe(battle: Battle, names: Sequence[str], lowest_wins: bool,
-             t: Translations) -> Description:
+def describe(
+    battle: Battle, names: Sequence[str], lowest_wins: bool, t: Translations
+) -> Description:
     """Describe a battle: the tie (if any), which card was best, who took how many cards."""
     sentences: list[str] = []
     phrases: list[str] = []
     showing = list(battle.cards)
     if len(battle.tied) > 1:
         in_battle = sum(card is not None for card in battle.cards)
-        sentences.append(tie_sentence(len(battle.tied), in_battle, Rank(battle.best),
-                                      lowest_wins, t))
+        sentences.append(
+            tie_sentence(len(battle.tied), in_battle, Rank(battle.best), lowest_wins, t)
+        )
         phrases.append("peace" if lowest_wins else "war")
     for war_round in battle.rounds:
         for lay in war_round.lays:
             if lay.up is not None:
                 showing[lay.seat] = lay.up
         if len(war_round.tied) > 1 and war_round is not battle.rounds[-1]:
-            sentences.append(t.gettext("The same again: peace again!") if lowest_wins
-                             else t.gettext("The same again: war again!"))
-    fighters = battle.rounds[-1].fighters if battle.rounds else tuple(
-        seat for seat, card in enumerate(battle.cards) if card is not None)
+            sentences.append(
+                t.gettext("The same again: peace again!")
+                if lowest_wins
+                else t.gettext("The same again: war again!")
+            )
+    fighters = (
+        battle.rounds[-1].fighters
+        if battle.rounds
+        else tuple(seat for seat, card in enumerate(battle.cards) if card is not None)
+    )
     symbol = None
     if battle.forfeited:
         sentences.append(forfeit_sentence(battle, names, t))
     elif battle.winner is not None:
         best = showing[battle.winner]
-        others = [card for seat, card in enumerate(showing)
-                  if seat in fighters and seat != battle.winner and card is not None]
+        others = [
+            card
+            for seat, card in enumerate(showing)
+            if seat in fighters and seat != battle.winner and card is not None
+        ]
         assert best is not None
         sentence, symbol = best_sentence(best, others, lowest_wins, t)
         sentences.append(sentence)
         phrases.append(best_phrase(best, others, lowest_wins))
-        sentences.append(t.ngettext("%(name)s takes %(count)d card.",
-                                    "%(name)s takes %(count)d cards.", len(battle.taken))
-                         % {"name": names[battle.winner], "count": len(battle.taken)})
+        sentences.append(
+            t.ngettext(
+                "%(name)s takes %(count)d card.",
+                "%(name)s takes %(count)d cards.",
+                len(battle.taken),
+            )
+            % {"name": names[battle.winner], "count": len(battle.taken)}
+        )
     else:
         sentences.append(t.gettext("Nobody has a card left to lay."))
     step = 6 if battle.rounds or len(battle.tied) > 1 else 4
@@ -100,24 +116,33 @@ def describe(battle: Battle, names: Sequence[str], lowest_wins: bool,
     return Description(tuple(sentences), symbol, step, tuple(phrases))
 
 
-def tie_sentence(count: int, in_battle: int, rank: Rank, lowest_wins: bool,
-                 t: Translations) -> str:
+def tie_sentence(count: int, in_battle: int, rank: Rank, lowest_wins: bool, t: Translations) -> str:
     """Say that the best card is shared: war (or, in Peace, peace)."""
     values = {"card": ranks.turned(rank, t), "count": count}
     if count == in_battle == 2:
-        text = (t.gettext("Both turned %(card)s: peace!") if lowest_wins
-                else t.gettext("Both turned %(card)s: war!"))
+        text = (
+            t.gettext("Both turned %(card)s: peace!")
+            if lowest_wins
+            else t.gettext("Both turned %(card)s: war!")
+        )
     elif lowest_wins:
-        text = t.ngettext("%(count)d player turned %(card)s: peace!",
-                          "%(count)d players turned %(card)s: peace!", count)
+        text = t.ngettext(
+            "%(count)d player turned %(card)s: peace!",
+            "%(count)d players turned %(card)s: peace!",
+            count,
+        )
     else:
-        text = t.ngettext("%(count)d player turned %(card)s: war!",
-                          "%(count)d players turned %(card)s: war!", count)
+        text = t.ngettext(
+            "%(count)d player turned %(card)s: war!",
+            "%(count)d players turned %(card)s: war!",
+            count,
+        )
     return text % values
 
 
-def best_sentence(best: Card, others: list[Card], lowest_wins: bool,
-                  t: Translations) -> tuple[str, str | None]:
+def best_sentence(
+    best: Card, others: list[Card], lowest_wins: bool, t: Translations
+) -> tuple[str, str | None]:
     """Say why the best card won: against one card a comparison, against more "the biggest"."""
     if len(others) == 1:
         return comparison(best.rank, others[0].rank, t)
@@ -143,29 +168,37 @@ def forfeit_sentence(battle: Battle, names: Sequence[str], t: Translations) -> s
     """Say who could not lay a whole war, and what follows."""
     if battle.winner is None:
         return t.gettext("Neither player has enough cards for the war.")
-    return t.gettext("%(loser)s does not have enough cards for the war, so %(winner)s takes "
-                     "every card.") % {"loser": names[battle.forfeited[0]],
-                                       "winner": names[battle.winner]}
+    return t.gettext(
+        "%(loser)s does not have enough cards for the war, so %(winner)s takes every card."
+    ) % {"loser": names[battle.forfeited[0]], "winner": names[battle.winner]}
 
 
-def outcome_sentence(outcome: Outcome, names: Sequence[str], battles: int,
-                     t: Translations, locale: str = "en") -> str:
+def outcome_sentence(
+    outcome: Outcome, names: Sequence[str], battles: int, t: Translations, locale: str = "en"
+) -> str:
     """Say how the game ended: who won and why, or why it is a draw."""
     tied = format_list([names[seat] for seat in outcome.seats], locale=locale)  # "A and B"
-    values = {"name": "" if outcome.winner is None else names[outcome.winner],
-              "battles": battles, "names": tied}
+    values = {
+        "name": "" if outcome.winner is None else names[outcome.winner],
+        "battles": battles,
+        "names": tied,
+    }
     if outcome.reason is Reason.ALL_CARDS:
         text = t.gettext("%(name)s collected every card and wins!")
     elif outcome.reason is Reason.BATTLE_LIMIT:
-        text = t.ngettext("%(battles)d battle and nobody has every card: the game is a draw.",
-                          "%(battles)d battles and nobody has every card: the game is a draw.",
-                          battles)
+        text = t.ngettext(
+            "%(battles)d battle and nobody has every card: the game is a draw.",
+            "%(battles)d battles and nobody has every card: the game is a draw.",
+            battles,
+        )
     elif outcome.reason is Reason.STALEMATE:
         text = t.gettext("Stalemate: nobody could lay another card. The game is a draw.")
     elif outcome.reason is Reason.FORFEIT:
-        text = (t.gettext("%(name)s wins: the other player could not lay a whole war.")
-                if outcome.winner is not None else
-                t.gettext("Neither player could lay a whole war: the game is a draw."))
+        text = (
+            t.gettext("%(name)s wins: the other player could not lay a whole war.")
+            if outcome.winner is not None
+            else t.gettext("Neither player could lay a whole war: the game is a draw.")
+        )
     elif outcome.winner is not None:
         text = t.gettext("Time is up: %(name)s has the most cards and wins!")
     else:

@@ -10,15 +10,25 @@ from __future__ import annotations
 import re
 
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import (BrowserContext, ConsoleMessage, Error, Locator, Page,
-                                  Request, expect)
+from playwright.sync_api import (
+    BrowserContext,
+    ConsoleMessage,
+    Error,
+    Locator,
+    Page,
+    Request,
+    ViewportSize,
+    expect,
+)
 
 TURN_CARDS = "Turn cards"
 PLAY_TEN = "Play 10 battles"
 PEACE_LETTERS = "PEACE"
 MAX_CLICKS_TO_WAR = 300  # a war in a 2-player game comes every ~17 battles on average
-VIEWPORTS = {"390x844": {"width": 390, "height": 844},
-             "1024x768": {"width": 1024, "height": 768}}
+VIEWPORTS: dict[str, ViewportSize] = {
+    "390x844": {"width": 390, "height": 844},
+    "1024x768": {"width": 1024, "height": 768},
+}
 
 AXE = Axe()
 # Everything axe runs by default, plus WCAG 2.2's target size (24px), which is off by default.
@@ -84,7 +94,8 @@ def play_to_the_end(page: Page, bound: int = 101) -> int:
         before = next_battle(page)
         after = play(page, PLAY_TEN)
         assert after == before + 10 or is_over(page), (
-            f"Play 10 battles went from battle {before} to {after} and the game is not over")
+            f"Play 10 battles went from battle {before} to {after} and the game is not over"
+        )
     raise AssertionError(f"the game was not over after {bound} clicks of {PLAY_TEN!r}")
 
 
@@ -98,8 +109,9 @@ def open_setup(page: Page, mode: str) -> None:
 def start_easy(page: Page, who: str = "computer", first: str = "", second: str = "") -> None:
     """Start an easy game through its form and wait for the table."""
     open_setup(page, "Easy")
-    label = {"computer": "One child against the computer",
-             "two": "Two children on this device"}[who]
+    label = {"computer": "One child against the computer", "two": "Two children on this device"}[
+        who
+    ]
     page.get_by_role("radio", name=label).check()
     page.get_by_label("First player's name").fill(first)
     page.get_by_label("Second child's name").fill(second)
@@ -107,9 +119,14 @@ def start_easy(page: Page, who: str = "computer", first: str = "", second: str =
     wait_for_new_table(page)
 
 
-def fill_full_form(page: Page, players: int = 2, variant: str = "Standard",
-                   names: tuple[str, ...] = (), limit: int | None = None,
-                   shortage: str | None = None) -> None:
+def fill_full_form(
+    page: Page,
+    players: int = 2,
+    variant: str = "Standard",
+    names: tuple[str, ...] = (),
+    limit: int | None = None,
+    shortage: str | None = None,
+) -> None:
     """Fill the full-mode form (seat 1 a person, the rest the computer) and submit it."""
     open_setup(page, "Full")
     page.get_by_role("radio", name=f"{players} players", exact=True).check()
@@ -117,7 +134,8 @@ def fill_full_form(page: Page, players: int = 2, variant: str = "Standard",
     for number, name in enumerate(names, start=1):
         page.get_by_label(f"Seat {number}: name").fill(name)
     page.get_by_role("group", name="Seat 1 is played by").get_by_role(
-        "radio", name="a person").check()
+        "radio", name="a person"
+    ).check()
     if limit is not None:
         page.get_by_role("radio", name="Another number:").check()
         page.get_by_label("Battle limit").fill(str(limit))
@@ -126,8 +144,13 @@ def fill_full_form(page: Page, players: int = 2, variant: str = "Standard",
     page.get_by_role("button", name="Start the game").click()
 
 
-def start_full(page: Page, players: int = 2, variant: str = "Standard",
-               names: tuple[str, ...] = (), limit: int | None = None) -> None:
+def start_full(
+    page: Page,
+    players: int = 2,
+    variant: str = "Standard",
+    names: tuple[str, ...] = (),
+    limit: int | None = None,
+) -> None:
     """Start a full-mode game through its form and wait for the table."""
     fill_full_form(page, players, variant, names, limit)
     wait_for_new_table(page)
@@ -140,8 +163,9 @@ def check_axe(page: Page, where: str) -> None:
     if results.violations_count:
         report = results.generate_report()
         print(f"axe on {where} ({page.url}):\n{report}")
-        raise AssertionError(f"axe found {results.violations_count} violation(s) on "
-                             f"{where} ({page.url}):\n{report}")
+        raise AssertionError(
+            f"axe found {results.violations_count} violation(s) on {where} ({page.url}):\n{report}"
+        )
 
 
 class PageWatch:
@@ -177,8 +201,11 @@ class PageWatch:
 
     def expect_http_error(self, status: int) -> None:
         """Allow Chromium's console line for a response with this status (a tested error)."""
-        self._allowed.append(re.compile(
-            rf"^Failed to load resource: the server responded with a status of {status}\b"))
+        self._allowed.append(
+            re.compile(
+                rf"^Failed to load resource: the server responded with a status of {status}\b"
+            )
+        )
 
     def _on_request(self, request: Request) -> None:
         """Keep the address of any request that leaves the app's origin."""
@@ -203,6 +230,8 @@ class PageWatch:
 
     def problems(self) -> list[str]:
         """Everything recorded that should not have happened, one line each."""
-        return ([f"request off the app's origin: {url}" for url in self.foreign_requests]
-                + [f"console error: {text}" for text in self.console_errors]
-                + [f"page error: {text}" for text in self.page_errors])
+        return (
+            [f"request off the app's origin: {url}" for url in self.foreign_requests]
+            + [f"console error: {text}" for text in self.console_errors]
+            + [f"page error: {text}" for text in self.page_errors]
+        )

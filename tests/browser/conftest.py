@@ -26,8 +26,13 @@ from .browserhelpers import PageWatch
 
 SYSTEM_CHROMIUM = "/usr/bin/chromium"
 REQUIRE_BROWSER = "KIDSWAR_REQUIRE_BROWSER"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
 
 
 def find_chromium() -> str | None:
@@ -47,16 +52,22 @@ def chromium_path() -> str:
     if path:
         return path
     if os.environ.get(REQUIRE_BROWSER) == "1":
-        pytest.fail(f"{REQUIRE_BROWSER}=1 but Chromium was not found at {SYSTEM_CHROMIUM} or "
-                    "as `chromium` on the PATH: install it (apt-get install chromium) or unset "
-                    f"{REQUIRE_BROWSER} to skip the browser tests.", pytrace=False)
-    pytest.skip(f"Chromium is not installed ({SYSTEM_CHROMIUM}); browser tests skipped "
-                f"(set {REQUIRE_BROWSER}=1 to make this a failure)")
+        pytest.fail(
+            f"{REQUIRE_BROWSER}=1 but Chromium was not found at {SYSTEM_CHROMIUM} or "
+            "as `chromium` on the PATH: install it (apt-get install chromium) or unset "
+            f"{REQUIRE_BROWSER} to skip the browser tests.",
+            pytrace=False,
+        )
+    pytest.skip(
+        f"Chromium is not installed ({SYSTEM_CHROMIUM}); browser tests skipped "
+        f"(set {REQUIRE_BROWSER}=1 to make this a failure)"
+    )
 
 
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict[str, Any],
-                             chromium_path: str) -> dict[str, Any]:
+def browser_type_launch_args(
+    browser_type_launch_args: dict[str, Any], chromium_path: str
+) -> dict[str, Any]:
     """pytest-playwright's launch options, on the system Chromium and kept off the network."""
     return {**browser_type_launch_args, "executable_path": chromium_path, "args": CHROMIUM_ARGS}
 
@@ -67,8 +78,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     instance = tmp_path_factory.mktemp("instance")
     app = create_app({"INSTANCE_PATH": str(instance)})
     server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, name="kidswar-live-server",
-                              daemon=True)
+    thread = threading.Thread(target=server.serve_forever, name="kidswar-live-server", daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.server_port}"
@@ -85,15 +95,18 @@ def base_url(live_server: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict[str, Any],
-                         base_url: str) -> dict[str, Any]:
+def browser_context_args(browser_context_args: dict[str, Any], base_url: str) -> dict[str, Any]:
     """Every context asks for reduced motion, so screenshots never catch a card mid-slide,
     and for English, so the texts the tests look for are the ones the pages show.
 
     A test may ask otherwise with `@pytest.mark.browser_context_args(reduced_motion=...)`.
     """
-    return {**browser_context_args, "base_url": base_url, "reduced_motion": "reduce",
-            "locale": "en-US"}
+    return {
+        **browser_context_args,
+        "base_url": base_url,
+        "reduced_motion": "reduce",
+        "locale": "en-US",
+    }
 
 
 @pytest.fixture(autouse=True)
@@ -110,8 +123,9 @@ def page_watch(live_server: str) -> Iterator[PageWatch]:
 
 
 @pytest.fixture
-def new_context(new_context: Callable[..., BrowserContext],
-                page_watch: PageWatch) -> Callable[..., BrowserContext]:
+def new_context(
+    new_context: Callable[..., BrowserContext], page_watch: PageWatch
+) -> Callable[..., BrowserContext]:
     """pytest-playwright's context factory, with every page of every context watched."""
 
     def make(**kwargs: Any) -> BrowserContext:

@@ -9,9 +9,21 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .browserhelpers import (VIEWPORTS, PageWatch, check_axe, fill_full_form, is_over,
-                             open_setup, play, play_to_the_end, play_until_war, start_easy,
-                             start_full, table, wait_for_new_table)
+from .browserhelpers import (
+    VIEWPORTS,
+    PageWatch,
+    check_axe,
+    fill_full_form,
+    is_over,
+    open_setup,
+    play,
+    play_to_the_end,
+    play_until_war,
+    start_easy,
+    start_full,
+    table,
+    wait_for_new_table,
+)
 
 
 @pytest.fixture(params=list(VIEWPORTS))
@@ -36,7 +48,8 @@ def test_every_page_passes_axe(sized_page: Page, page_watch: PageWatch) -> None:
     fill_full_form(page, players=3, shortage="You lose the game (two players only)")
     expect(page.get_by_role("alert")).to_contain_text("Please check the form")
     expect(page.get_by_role("group", name="Running out of cards in a war")).to_have_attribute(
-        "aria-invalid", "true")
+        "aria-invalid", "true"
+    )
     check_axe(page, "the full setup after a refused submit")
 
     start_easy(page, first="Ana")
@@ -84,6 +97,7 @@ def test_the_stale_move_page_passes_axe(sized_page: Page, page_watch: PageWatch)
     page_watch.expect_http_error(409)  # ... so the second tab's move for battle 1 is refused
     second.get_by_role("button", name="Turn cards", exact=True).click()
     expect(second.locator("#table .notice")).to_have_text(
-        "That move was already played. Here is the game now.")
+        "That move was already played. Here is the game now."
+    )
     expect(table(second)).to_have_attribute("data-next-battle", "2")
     check_axe(second, "the table after a refused (stale) move")

@@ -13,8 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from .browserhelpers import (VIEWPORTS, check_axe, open_setup, play, table,
-                             wait_for_new_table)
+from .browserhelpers import VIEWPORTS, check_axe, open_setup, play, table, wait_for_new_table
 
 
 @pytest.fixture(params=list(VIEWPORTS))
@@ -48,8 +47,8 @@ def join_round(page: Page, code: str, table_name: str) -> None:
 
 
 def test_a_class_round_from_setup_to_count_your_cards(
-        page: Page, new_context: Callable[..., BrowserContext], size: str,
-        screenshot_dir: Path) -> None:
+    page: Page, new_context: Callable[..., BrowserContext], size: str, screenshot_dir: Path
+) -> None:
     """Teacher, projector and a table, each checked with axe at every step that changes them."""
     page.set_viewport_size(VIEWPORTS[size])
     page.goto("/en/class/")
@@ -83,14 +82,14 @@ def test_a_class_round_from_setup_to_count_your_cards(
     expect(device.get_by_role("button", name="Turn cards")).to_be_visible(timeout=15_000)
     play(device)  # the table's poll saw the start, and its controls appeared
     check_axe(device, "a class table while the round runs")
-    device.screenshot(path=str(screenshot_dir / f"class-table-running-{size}.png"),
-                      full_page=True)
+    device.screenshot(path=str(screenshot_dir / f"class-table-running-{size}.png"), full_page=True)
     expect(projector.locator(".board-table")).to_contain_text("Owls", timeout=15_000)
     expect(projector.locator(".countdown-time")).not_to_have_text("10:00", timeout=15_000)
     check_axe(projector, "the projector while the round runs")
     for name, shot in (("teacher", page), ("projector", projector)):
-        shot.screenshot(path=str(screenshot_dir / f"class-{name}-running-{size}.png"),
-                        full_page=True)
+        shot.screenshot(
+            path=str(screenshot_dir / f"class-{name}-running-{size}.png"), full_page=True
+        )
 
     page.get_by_role("button", name="Pause").click()
     expect(page.get_by_role("button", name="Resume")).to_be_visible()
@@ -98,8 +97,7 @@ def test_a_class_round_from_setup_to_count_your_cards(
     page.get_by_role("button", name="End the round now").click()
     expect(page.get_by_role("heading", name="Count your cards!")).to_be_visible()
     check_axe(page, "the teacher's page after the round")
-    expect(projector.get_by_role("heading", name="Count your cards!")).to_be_visible(
-        timeout=15_000)
+    expect(projector.get_by_role("heading", name="Count your cards!")).to_be_visible(timeout=15_000)
     expect(projector.locator(".board-result")).to_contain_text("Time is up")
     check_axe(projector, "the projector after the round")
     expect(device.locator(".outcome")).to_contain_text("Time is up", timeout=15_000)
@@ -107,8 +105,7 @@ def test_a_class_round_from_setup_to_count_your_cards(
     check_axe(device, "a class table after the round")
     device.screenshot(path=str(screenshot_dir / f"class-table-over-{size}.png"), full_page=True)
     for name, shot in (("teacher", page), ("projector", projector)):
-        shot.screenshot(path=str(screenshot_dir / f"class-{name}-over-{size}.png"),
-                        full_page=True)
+        shot.screenshot(path=str(screenshot_dir / f"class-{name}-over-{size}.png"), full_page=True)
 
 
 def test_a_timed_family_game(page: Page, size: str) -> None:
@@ -120,14 +117,17 @@ def test_a_timed_family_game(page: Page, size: str) -> None:
     page.get_by_role("radio", name="4 players").check()
     page.get_by_role("radio", name=re.compile("^Peace:")).check()
     expect(estimate).to_contain_text("A game of Peace with 4 players usually lasts")
-    expect(estimate.locator("svg[role=img]")).to_have_attribute("aria-label",
-                                                                re.compile("bar chart"))
-    page.get_by_role("group", name="Time limit").get_by_role("radio", name="5 minutes",
-                                                                 exact=True).check()
+    expect(estimate.locator("svg[role=img]")).to_have_attribute(
+        "aria-label", re.compile("bar chart")
+    )
+    page.get_by_role("group", name="Time limit").get_by_role(
+        "radio", name="5 minutes", exact=True
+    ).check()
     check_axe(page, "the full setup with a time limit")
     page.get_by_role("radio", name="2 players").check()
     page.get_by_role("group", name="Seat 1 is played by").get_by_role(
-        "radio", name="a person").check()
+        "radio", name="a person"
+    ).check()
     page.get_by_role("button", name="Start the game").click()
     wait_for_new_table(page)
     countdown = page.locator(".countdown")

@@ -7,9 +7,22 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .browserhelpers import (MAX_CLICKS_TO_WAR, PEACE_LETTERS, PLAY_TEN, TURN_CARDS, is_over,
-                             next_battle, play, play_to_the_end, play_until_war, start_easy,
-                             start_full, table, wait_for_battle_after, wait_for_new_table)
+from .browserhelpers import (
+    MAX_CLICKS_TO_WAR,
+    PEACE_LETTERS,
+    PLAY_TEN,
+    TURN_CARDS,
+    is_over,
+    next_battle,
+    play,
+    play_to_the_end,
+    play_until_war,
+    start_easy,
+    start_full,
+    table,
+    wait_for_battle_after,
+    wait_for_new_table,
+)
 
 
 def test_an_easy_game_played_to_its_end_then_played_again(page: Page) -> None:
@@ -63,7 +76,8 @@ def test_four_player_peace_with_a_person_in_seat_one(page: Page) -> None:
     start_full(page, players=4, variant="Peace", names=("Ana",))
     expect(table(page)).to_have_class(re.compile(r"\bvariant-peace\b"))
     expect(page.locator(".seat-name")).to_have_text(
-        ["Ana", "Computer 2", "Computer 3", "Computer 4"])
+        ["Ana", "Computer 2", "Computer 3", "Computer 4"]
+    )
     expect(page.locator(".count")).to_have_text(["13 cards"] * 4)
     # Seat 1 is a person: their stack is a button; the computers' stacks are not.
     expect(page.get_by_role("button", name=re.compile(r"^Turn the card of Ana"))).to_be_visible()
@@ -73,19 +87,21 @@ def test_four_player_peace_with_a_person_in_seat_one(page: Page) -> None:
         expect(page.locator(".sentence").first).to_contain_text("peace")
         # Each player's face-down cards spell P, E, A, C, E (or its start, when they run
         # short; a player laying only their last card, face up, has none).
-        lays = [[svg.get_attribute("aria-label") or "" for svg in backs.locator("svg").all()]
-                for backs in page.locator(".war-lay .backs").all()]
+        lays = [
+            [svg.get_attribute("aria-label") or "" for svg in backs.locator("svg").all()]
+            for backs in page.locator(".war-lay .backs").all()
+        ]
         assert len(lays) >= 2, lays  # at least two players lay cards in a peace round
         assert any(lays), lays
         for labels in lays:
             assert len(labels) <= len(PEACE_LETTERS), labels
-            assert labels == [f"a card face down, letter {letter}"
-                              for letter in PEACE_LETTERS[:len(labels)]], labels
+            assert labels == [
+                f"a card face down, letter {letter}" for letter in PEACE_LETTERS[: len(labels)]
+            ], labels
         expect(page.locator(".war-lay .back-letter").first).to_have_text("P")
     else:  # no peace round within the bound: the battles still go on, lowest card first
         assert next_battle(page) > 1
-        expect(page.locator(".sentence").last).to_contain_text(
-            re.compile("smaller|smallest|peace"))
+        expect(page.locator(".sentence").last).to_contain_text(re.compile("smaller|smallest|peace"))
 
 
 def tab_to(page: Page, target: Locator, bound: int = 30) -> None:

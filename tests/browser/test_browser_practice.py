@@ -13,8 +13,14 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .browserhelpers import (VIEWPORTS, check_axe, next_battle, open_setup,
-                             wait_for_battle_after, wait_for_new_table)
+from .browserhelpers import (
+    VIEWPORTS,
+    check_axe,
+    next_battle,
+    open_setup,
+    wait_for_battle_after,
+    wait_for_new_table,
+)
 
 PRACTICE_BOX = "Ask “Which card is bigger?” before the cards are taken"
 VALUES = {"jack": 11, "queen": 12, "king": 13, "ace": 14}
@@ -43,7 +49,8 @@ def start_practice(page: Page, players: int = 2, variant: str = "Standard") -> N
         page.get_by_role("radio", name=f"{players} players", exact=True).check()
         page.get_by_role("radio", name=re.compile(f"^{variant}:")).check()
         page.get_by_role("group", name="Seat 1 is played by").get_by_role(
-            "radio", name="a person").check()
+            "radio", name="a person"
+        ).check()
     page.get_by_role("checkbox", name=PRACTICE_BOX).check()
     page.get_by_role("button", name="Start the game").click()
     wait_for_new_table(page)
@@ -70,10 +77,12 @@ def test_a_practice_game_answered_with_the_keyboard(page: Page) -> None:
     first, second = shown
     page.keyboard.press("=" if first == second else ">" if first > second else "<")
     expect(page.locator(".reply-right .call")).to_have_text(
-        re.compile(r"^(Yes!|Well done!|That's right!)$"))
+        re.compile(r"^(Yes!|Well done!|That's right!)$")
+    )
     expect(page.get_by_role("button", name="Turn cards")).to_be_focused()
-    expect(page.locator("#announcer")).to_contain_text(page.locator(
-        ".practice-sentence").inner_text())
+    expect(page.locator("#announcer")).to_contain_text(
+        page.locator(".practice-sentence").inner_text()
+    )
 
     first, second = turn_and_wait_for_the_question(page, "Space")
     page.keyboard.press("2" if first >= second else "1")  # the card that is not bigger
@@ -105,8 +114,9 @@ def size(request: pytest.FixtureRequest, page: Page) -> str:
     return str(request.param)
 
 
-def test_practice_pages_pass_axe_and_are_photographed(page: Page, size: str,
-                                                     screenshot_dir: Path) -> None:
+def test_practice_pages_pass_axe_and_are_photographed(
+    page: Page, size: str, screenshot_dir: Path
+) -> None:
     """The question, a right and a wrong answer at the table (2 and 4 players, Peace)."""
     open_setup(page, "Easy")
     check_axe(page, "the easy setup with its Practice box")
@@ -114,8 +124,9 @@ def test_practice_pages_pass_axe_and_are_photographed(page: Page, size: str,
         start_practice(page, players, variant)
         shown = turn_and_wait_for_the_question(page)
         check_axe(page, f"a practice question, {players} players")
-        page.screenshot(path=str(screenshot_dir / f"practice-question-{players}-{size}.png"),
-                        full_page=True)
+        page.screenshot(
+            path=str(screenshot_dir / f"practice-question-{players}-{size}.png"), full_page=True
+        )
         low, high = min(shown), max(shown)
         worst = shown.index(high if variant == "Peace" else low)
         if low == high:
@@ -124,8 +135,9 @@ def test_practice_pages_pass_axe_and_are_photographed(page: Page, size: str,
             page.locator(".seat .card-button").nth(worst).click()
         expect(page.locator(".reply-wrong")).to_be_visible()
         check_axe(page, f"a wrong answer, {players} players")
-        page.screenshot(path=str(screenshot_dir / f"practice-wrong-{players}-{size}.png"),
-                        full_page=True)
+        page.screenshot(
+            path=str(screenshot_dir / f"practice-wrong-{players}-{size}.png"), full_page=True
+        )
         shown = turn_and_wait_for_the_question(page)
         best = min(shown) if variant == "Peace" else max(shown)
         if shown.count(best) > 1:
@@ -134,12 +146,14 @@ def test_practice_pages_pass_axe_and_are_photographed(page: Page, size: str,
             page.locator(".seat .card-button").nth(shown.index(best)).click()
         expect(page.locator(".reply-right")).to_be_visible()
         check_axe(page, f"a right answer, {players} players")
-        page.screenshot(path=str(screenshot_dir / f"practice-right-{players}-{size}.png"),
-                        full_page=True)
+        page.screenshot(
+            path=str(screenshot_dir / f"practice-right-{players}-{size}.png"), full_page=True
+        )
 
 
-def test_the_drill_from_the_home_page_to_its_end(page: Page, size: str,
-                                                 screenshot_dir: Path) -> None:
+def test_the_drill_from_the_home_page_to_its_end(
+    page: Page, size: str, screenshot_dir: Path
+) -> None:
     """Ten questions by keyboard: right, then wrong, in turn; the score at the end."""
     page.goto("/")
     page.get_by_role("link", name=re.compile("^Quick practice")).click()
@@ -154,8 +168,7 @@ def test_the_drill_from_the_home_page_to_its_end(page: Page, size: str,
         left, right = values(page.locator(".pair .card-button svg"))
         if number == 1:
             check_axe(page, "a drill question")
-            page.screenshot(path=str(screenshot_dir / f"drill-question-{size}.png"),
-                            full_page=True)
+            page.screenshot(path=str(screenshot_dir / f"drill-question-{size}.png"), full_page=True)
         if number % 2:  # right: the smaller card, or "=" for the same
             page.keyboard.press("=" if left == right else "1" if left < right else "2")
             expect(page.locator(".reply-right")).to_be_visible()
@@ -166,8 +179,9 @@ def test_the_drill_from_the_home_page_to_its_end(page: Page, size: str,
             missed.add((min(left, right), max(left, right)))
             if number == 2:
                 check_axe(page, "a wrong answer in the drill")
-                page.screenshot(path=str(screenshot_dir / f"drill-wrong-{size}.png"),
-                                full_page=True)
+                page.screenshot(
+                    path=str(screenshot_dir / f"drill-wrong-{size}.png"), full_page=True
+                )
         page.keyboard.press("Enter")
     expect(page.get_by_role("heading", name="All done!")).to_be_focused()
     expect(page.locator(".score")).to_contain_text("You answered 5 of 10 questions right.")

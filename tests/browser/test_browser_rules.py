@@ -17,8 +17,12 @@ from .browserhelpers import VIEWPORTS, check_axe
 LANGUAGES = ("en", "tr", "de", "es", "fr")
 PAGES = ("/rules/", "/rules/easy", "/rules/three-down", "/rules/peace")
 # Printed pages allowed for each rules page, on A4 and on Letter.
-PRINTED = {"/rules/": range(2, 5), "/rules/easy": range(1, 2),
-           "/rules/three-down": range(1, 3), "/rules/peace": range(1, 3)}
+PRINTED = {
+    "/rules/": range(2, 5),
+    "/rules/easy": range(1, 2),
+    "/rules/three-down": range(1, 3),
+    "/rules/peace": range(1, 3),
+}
 
 
 def pdf_pages(pdf: bytes) -> int:
@@ -35,7 +39,9 @@ def test_rules_pages_pass_axe_and_print(page: Page, lang: str, screenshot_dir: P
             expect(page.locator("html")).to_have_attribute("lang", lang)
             check_axe(page, f"{lang}{path} at {name}")
             if lang in ("tr", "de") and path in ("/rules/", "/rules/peace"):
-                shot = screenshot_dir / f"rules-{lang}-{path.strip('/').replace('/', '-')}-{name}.png"
+                shot = (
+                    screenshot_dir / f"rules-{lang}-{path.strip('/').replace('/', '-')}-{name}.png"
+                )
                 page.screenshot(path=str(shot), full_page=True)
         for paper in ("A4", "Letter"):
             pages = pdf_pages(page.pdf(format=paper))

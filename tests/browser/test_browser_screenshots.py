@@ -12,8 +12,14 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from .browserhelpers import (VIEWPORTS, is_over, play_until_war, start_easy, start_full,
-                             wait_for_new_table)
+from .browserhelpers import (
+    VIEWPORTS,
+    is_over,
+    play_until_war,
+    start_easy,
+    start_full,
+    wait_for_new_table,
+)
 
 
 def catch_a_war_mid_game(page: Page, start: Callable[[], None], games: int = 5) -> None:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import os
-import sys
-import sysconfig
 import time
-from pathlib import Path
 
 import click
 
 from kidswar.sound.worker import DEFAULT_ENGINE, DEFAULT_RATE
+from kidswar.web import instance_path
 from kidswar.words.catalogs import LANGUAGES
 
 
@@ -19,26 +16,20 @@ def speech_group() -> None:
     """Spoken phrases (comparisons, calls, rules), rendered to WAV files ahead of time."""
 
 
-def instance_path() -> Path:
-    """The app's instance folder, worked out as Flask does for `create_app()`.
-
-    `KIDSWAR_INSTANCE_PATH` if set; else `instance/` beside the `kidswar` package for a checkout
-    (an editable install), or `<prefix>/var/kidswar.web-instance` for a package installed in
-    site-packages.
-    """
-    if os.environ.get("KIDSWAR_INSTANCE_PATH"):
-        return Path(os.environ["KIDSWAR_INSTANCE_PATH"]).resolve()
-    package = Path(__file__).resolve().parent
-    if package.is_relative_to(Path(sysconfig.get_paths()["purelib"]).resolve()):
-        return Path(sys.prefix) / "var" / "kidswar.web-instance"
-    return package.parent / "instance"
-
-
 @speech_group.command("warm")
-@click.option("--lang", type=click.Choice(LANGUAGES),
-              help="Render this language only (default: every language).")
-@click.option("--rate", type=click.IntRange(60, 400), default=DEFAULT_RATE, show_default=True,
-              envvar="KIDSWAR_SPEECH_RATE", help="Words a minute, as the app's setting.")
+@click.option(
+    "--lang",
+    type=click.Choice(LANGUAGES),
+    help="Render this language only (default: every language).",
+)
+@click.option(
+    "--rate",
+    type=click.IntRange(60, 400),
+    default=DEFAULT_RATE,
+    show_default=True,
+    envvar="KIDSWAR_SPEECH_RATE",
+    help="Words a minute, as the app's setting.",
+)
 @click.option("--engine", default=DEFAULT_ENGINE, hidden=True)  # tests pass a fake engine
 def speech_warm_command(lang: str | None, rate: int, engine: str) -> int:
     """Render every phrase of one or all languages into the instance folder's speech cache."""
@@ -55,7 +46,9 @@ def speech_warm_command(lang: str | None, rate: int, engine: str) -> int:
             try:
                 rendered = cache.warm(bar)
             except SpeechError as error:
-                raise click.ClickException(f"speech failed: {error}")
-    click.echo(f"{rendered} clips rendered, {len(clips) - rendered} already cached, "
-               f"in {time.monotonic() - started:.1f} s, under {root}")
+                raise click.ClickException(f"speech failed: {error}") from error
+    click.echo(
+        f"{rendered} clips rendered, {len(clips) - rendered} already cached, "
+        f"in {time.monotonic() - started:.1f} s, under {root}"
+    )
     return 0

@@ -8,7 +8,7 @@ from typing import Any, TextIO
 
 import click
 
-from kidswar.cli_speech import speech_group
+from kidswar.cli.speech import speech_group
 from kidswar.game.replay import parse_deal, replay, result_json
 from kidswar.game.rules import Pickup, Rules, Shortage, Variant, WhoFights
 from kidswar.game.simulate import simulate as run_simulation
@@ -24,7 +24,8 @@ class OneLineErrors(click.Group):
         """Run the command; turn click's errors and our ValueErrors into one line each."""
         kwargs.pop("standalone_mode", None)
         try:
-            code = super().main(*args, standalone_mode=False, **kwargs)
+            # click's stubs overload main() on standalone_mode; forwarding *args hides which.
+            code = super().main(*args, standalone_mode=False, **kwargs)  # type: ignore[call-overload]
         except click.ClickException as error:
             click.echo(f"kidswar: {error.format_message()}", err=True)
             sys.exit(error.exit_code)
@@ -46,8 +47,12 @@ def main(ctx: click.Context) -> None:
 
 
 @main.command("serve")
-@click.option("--host", default="127.0.0.1", show_default=True,
-              help="Address to listen on; 0.0.0.0 lets other devices on the network join.")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; 0.0.0.0 lets other devices on the network join.",
+)
 @click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
 @click.option("--threads", type=click.IntRange(1, 64), default=8, show_default=True)
 def serve_command(host: str, port: int, threads: int) -> None:
@@ -100,11 +105,13 @@ def replay_command(deal_file: str, log: bool) -> int:
         with open(deal_file, encoding="utf-8") as handle:
             text = handle.read()
     except (OSError, UnicodeDecodeError) as error:
-        raise _fail(f"cannot read {deal_file}: {getattr(error, 'strerror', None) or error}")
+        raise _fail(
+            f"cannot read {deal_file}: {getattr(error, 'strerror', None) or error}"
+        ) from error
     try:
         game = parse_deal(text)
     except ValueError as error:
-        raise _fail(f"{deal_file}: {error}")
+        raise _fail(f"{deal_file}: {error}") from error
     _print_game(game, log)
     return 0
 
@@ -137,7 +144,7 @@ def _print_game(game: Any, log: bool) -> None:
     click.echo(json.dumps(result_json(game)))
 
 
-def _choice(kind: Any) -> click.Choice:
+def _choice(kind: Any) -> click.Choice[str]:
     """A click choice of an enum's text values."""
     return click.Choice([member.value for member in kind])
 
@@ -152,25 +159,45 @@ def _choice(kind: Any) -> click.Choice:
 @click.option("--shortage", type=_choice(Shortage), default="last-card", show_default=True)
 @click.option("--who-fights", type=_choice(WhoFights), default="everyone", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def simulate_command(variant: str, players: int, games: int, seed: int, pickup: str,
-                     battle_limit: int, shortage: str, who_fights: str, as_json: bool) -> int:
+def simulate_command(
+    variant: str,
+    players: int,
+    games: int,
+    seed: int,
+    pickup: str,
+    battle_limit: int,
+    shortage: str,
+    who_fights: str,
+    as_json: bool,
+) -> int:
     """Play many seeded random deals and show how long games last and who wins."""
     try:
-        rules = Rules.from_options(variant, players, battle_limit=battle_limit,
-                                   shortage=shortage, who_fights=who_fights, pickup=pickup)
+        rules = Rules.from_options(
+            variant,
+            players,
+            battle_limit=battle_limit,
+            shortage=shortage,
+            who_fights=who_fights,
+            pickup=pickup,
+        )
         summary = run_simulation(rules, games, seed)
     except ValueError as error:
-        raise _fail(str(error))
+        raise _fail(str(error)) from error
     if as_json:
         click.echo(json.dumps(summary.to_json()))
         return 0
     click.echo(f"{variant}, {players} players, {games} games, seed {seed}")
-    click.echo(f"battles per game: mean {summary.mean:.1f}, median {summary.median:g}, "
-               f"10th percentile {summary.p10:g}, 90th percentile {summary.p90:g}")
-    click.echo("wins: " + ", ".join(f"seat {seat} {count}"
-                                    for seat, count in enumerate(summary.wins, start=1)))
-    click.echo("draws: " + ", ".join(f"{reason} {count}"
-                                     for reason, count in summary.draws.items()))
+    click.echo(
+        f"battles per game: mean {summary.mean:.1f}, median {summary.median:g}, "
+        f"10th percentile {summary.p10:g}, 90th percentile {summary.p90:g}"
+    )
+    click.echo(
+        "wins: "
+        + ", ".join(f"seat {seat} {count}" for seat, count in enumerate(summary.wins, start=1))
+    )
+    click.echo(
+        "draws: " + ", ".join(f"{reason} {count}" for reason, count in summary.draws.items())
+    )
     click.echo(f"time: {summary.seconds:.2f} s, {summary.games_per_second:.0f} games per second")
     return 0
 
