@@ -8,9 +8,10 @@ import pytest
 from conftest import make_game
 
 from kidswar.game.drill import QUESTIONS, Drill, StaleAnswer, deal_pairs
-from kidswar.game.practice import Question, counts_before
+from kidswar.game.practice import Practice
+from kidswar.game.questions import Question, counts_before
 from kidswar.game.rules import Rules
-from kidswar.game.score import Practice, Score
+from kidswar.game.score import Score
 from kidswar.game.table import Seat, TableSetup
 from kidswar.words.practice import explain, missed_lines, score_sentences
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kidswar.game.cards import CARDS, Card, Rank
-from kidswar.game.practice import Question
+from kidswar.game.questions import Question
 from kidswar.game.score import Reply, Score
 
 QUESTIONS = 10

@@ -1,139 +1,61 @@
-"""Practice: "Which card is bigger?" asked about real cards, answered and checked.
+"""A game's practice so far: the last battle answered, the score, the last reply.
 
-Pure values and rules only: a `Question` (the cards of a battle, or of a drill pair), the
-answers it accepts and which of them are right, and the counts a table shows while it asks.
-Scores are kept in `score`; the layers above word it, draw it and keep it.
-
-Answers are short strings, so they travel in a form unchanged:
-- `card-N`: the card of seat N (0-based; in a drill, 0 is the left card and 1 the right one);
-- `lt`, `gt`: with two cards, "the first card is smaller / bigger than the second" (the first
-  is the card of the lower seat, drawn on the left), i.e. the sign that goes between them;
-- `same`: "they are the same" (the `=` sign with two cards).
+That is all the table needs to know whether it is still asking "Which card is bigger?".
 """
 
 from __future__ import annotations
 
-import itertools
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from typing import Any
 
-from kidswar.game.records import Battle
-
-SAME, SMALLER, BIGGER = "same", "lt", "gt"
-ANSWER = re.compile(r"^(card-[0-3]|lt|gt|same)$")
+from kidswar.game.questions import Question
+from kidswar.game.records import Battle, Outcome
+from kidswar.game.score import Reply, Score
 
 
 @dataclass(frozen=True)
-class Question:
-    """Which card is bigger (or, lowest wins, smaller)? About one value per seat."""
+class Practice:
+    """A game's practice so far: the last battle answered, the score, the last reply."""
 
-    number: int  # the battle number it asks about (in a drill: the question's number)
-    values: tuple[int | None, ...]  # each seat's card value 2..14; None for a seat with none
-    lowest_wins: bool  # Peace, or a drill about the smaller card
+    answered: int = 0  # the number of the last battle answered (0: none yet)
+    score: Score = field(default_factory=Score)
+    last: Reply | None = None
 
-    def __post_init__(self) -> None:
-        """A question needs at least two cards to compare."""
-        if len(self.seats) < 2:
-            raise ValueError("a question needs at least two cards")
+    def asks_about(self, battle: Battle | None, outcome: Outcome | None) -> bool:
+        """True if the table must ask about `battle` (the last one played) before going on.
 
-    @classmethod
-    def from_battle(cls, battle: Battle, lowest_wins: bool) -> Question:
-        """The question about a battle's face-up cards, before any war."""
-        return cls(
-            battle.number,
-            tuple(None if card is None else int(card.rank) for card in battle.cards),
-            lowest_wins,
+        Not when it was answered already, nor when the game ended after it without it (time
+        was up): then the end of the game is what there is to see.
+        """
+        if battle is None or battle.number <= self.answered:
+            return False
+        return outcome is None or battle.outcome is not None
+
+    def answer(self, question: Question, answer: str) -> Practice:
+        """The practice after `answer` to `question`; ValueError for an impossible answer."""
+        right = question.is_right(answer)
+        return replace(
+            self,
+            answered=question.number,
+            score=self.score.record(question, right),
+            last=Reply(question.number, answer, right),
         )
 
-    @property
-    def seats(self) -> tuple[int, ...]:
-        """The seats with a card, in seat order."""
-        return tuple(seat for seat, value in enumerate(self.values) if value is not None)
+    def to_json(self) -> dict[str, Any]:
+        """This practice as plain JSON values."""
+        return {
+            "answered": self.answered,
+            "score": self.score.to_json(),
+            "last": None if self.last is None else self.last.to_json(),
+        }
 
-    @property
-    def is_pair(self) -> bool:
-        """True with exactly two cards: then the signs <, = and > can answer too."""
-        return len(self.seats) == 2
-
-    @property
-    def kind(self) -> str:
-        """Which question it is: `bigger`, `smaller` (two cards), `biggest`, `smallest`."""
-        if self.is_pair:
-            return "smaller" if self.lowest_wins else "bigger"
-        return "smallest" if self.lowest_wins else "biggest"
-
-    @property
-    def shown(self) -> tuple[int, ...]:
-        """The values of the cards, in seat order."""
-        return tuple(self.values[seat] or 0 for seat in self.seats)
-
-    @property
-    def best(self) -> int:
-        """The value of the best card: the biggest, or the smallest when lowest wins."""
-        return (min if self.lowest_wins else max)(self.shown)
-
-    @property
-    def best_seats(self) -> tuple[int, ...]:
-        """The seats whose card has the best value (more than one: they are the same)."""
-        return tuple(seat for seat in self.seats if self.values[seat] == self.best)
-
-    def accepts(self, answer: str) -> bool:
-        """True if `answer` is one this question can be given (a card on the table, a sign)."""
-        if answer.startswith("card-"):
-            return answer[5:].isdigit() and int(answer[5:]) in self.seats
-        return answer == SAME or (self.is_pair and answer in (SMALLER, BIGGER))
-
-    def right_answers(self) -> frozenset[str]:
-        """Every answer that is right.
-
-        A shared best card is answered "the same" (with two cards, `=`). With three or four
-        cards a tap on one of the cards sharing the best is right too: it *is* the biggest,
-        as a parent at the table would say; with two, neither card is bigger, so only `=`.
-        """
-        best = self.best_seats
-        if len(best) > 1:
-            return frozenset({SAME} if self.is_pair else {SAME} | {f"card-{s}" for s in best})
-        right = {f"card-{best[0]}"}
-        if self.is_pair:
-            first, second = self.shown
-            right.add(BIGGER if first > second else SMALLER)
-        return frozenset(right)
-
-    def is_right(self, answer: str) -> bool:
-        """Check an answer; ValueError if the question cannot be given it at all."""
-        if not self.accepts(answer):
-            raise ValueError(f"{answer!r} does not answer this question")
-        return answer in self.right_answers()
-
-    def ordered(self) -> tuple[int, ...]:
-        """The values from the best to the worst: 9, 7, 4 (lowest wins: 4, 7, 9)."""
-        return tuple(sorted(self.shown, reverse=not self.lowest_wins))
-
-    def chain(self) -> str:
-        """The values as signs between numbers, best first: `9 > 7 > 4`, `4 < 7`, `7 = 7`."""
-        ordered = self.ordered()
-        parts = [str(ordered[0])]
-        for before, after in itertools.pairwise(ordered):
-            parts += ["=" if before == after else "<" if before < after else ">", str(after)]
-        return " ".join(parts)
-
-
-def counts_before(battle: Battle) -> tuple[int, ...]:
-    """Each seat's number of cards before the battle, worked out from its record.
-
-    While the table asks its question it shows the stacks as they were when the cards were
-    turned; the counts after the battle would tell who took them.
-    """
-    laid = [0 if card is None else 1 for card in battle.cards]
-    for war_round in battle.rounds:
-        for lay in war_round.lays:
-            laid[lay.seat] += len(lay.down) + (lay.up is not None)
-    before = [count + laid[seat] for seat, count in enumerate(battle.counts)]
-    if battle.winner is not None:
-        before[battle.winner] -= len(battle.taken)
-        # A forfeit: the short player's whole stack went to the winner with the table.
-        moved = len(battle.taken) - sum(laid)
-        for seat in battle.forfeited:
-            if seat != battle.winner:
-                before[seat] += moved
-    return tuple(before)
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> Practice:
+        """Read a practice written by `to_json` (None: a game with nothing answered yet)."""
+        if not data:
+            return cls()
+        return cls(
+            int(data["answered"]),
+            Score.from_json(data["score"]),
+            None if data.get("last") is None else Reply.from_json(data["last"]),
+        )

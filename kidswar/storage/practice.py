@@ -11,7 +11,7 @@ import json
 import sqlite3
 import time
 
-from kidswar.game.score import Practice
+from kidswar.game.practice import Practice
 
 
 def load_practice(db: sqlite3.Connection, game_id: str) -> tuple[Practice, int] | None:

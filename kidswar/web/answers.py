@@ -13,7 +13,7 @@ from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
-from kidswar.game.practice import ANSWER, Question
+from kidswar.game.questions import ANSWER, Question
 from kidswar.storage.practice import load_practice, save_practice
 from kidswar.web.db import get_db
 from kidswar.web.live import from_page_script

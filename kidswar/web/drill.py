@@ -21,7 +21,7 @@ from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
 from kidswar.game.drill import QUESTIONS, RANGES, Drill, StaleAnswer
-from kidswar.game.practice import ANSWER
+from kidswar.game.questions import ANSWER
 from kidswar.web.cards_svg import card_svg
 from kidswar.web.live import from_page_script, live_template
 from kidswar.web.practice_view import badge, question_view, reply_view, score_view

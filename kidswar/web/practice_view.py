@@ -1,6 +1,6 @@
 """What practice draws, for the table and the drill alike: the question, the reply, the score.
 
-Each function turns pure practice values (kidswar.game.practice) into plain values and markup
+Each function turns pure practice values (kidswar.game.questions) into plain values and markup
 for the templates in `templates/practice/`: the cards in order with the signs between them,
 the number line after a wrong answer, the sentences, and the phrase keys speech says.
 """
@@ -15,7 +15,7 @@ from flask_babel import get_locale
 from markupsafe import Markup
 
 from kidswar.game.cards import Card, Rank
-from kidswar.game.practice import Question
+from kidswar.game.questions import Question
 from kidswar.game.score import Reply, Score
 from kidswar.web.cards_svg import card_svg
 from kidswar.web.i18n import translations

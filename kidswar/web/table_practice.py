@@ -16,8 +16,8 @@ from flask import url_for
 from flask_babel import get_locale
 
 from kidswar.game.cards import Card
-from kidswar.game.practice import Question, counts_before
-from kidswar.game.score import Practice
+from kidswar.game.practice import Practice
+from kidswar.game.questions import Question, counts_before
 from kidswar.storage.games import StoredGame
 from kidswar.storage.practice import load_practice
 from kidswar.web.db import get_db

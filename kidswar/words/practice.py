@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kidswar.game.cards import Rank
-from kidswar.game.practice import Question
+from kidswar.game.questions import Question
 from kidswar.game.score import Score
 from kidswar.words.catalogs import Translations
 from kidswar.words.sentences import best_of_many, comparison
