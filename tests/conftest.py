@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 from flask import Flask
 from flask.testing import FlaskClient
+from seeds import SEED_KEY, SEED_VARIABLE, chosen_seed
 
 from kidswar.game.cards import parse_cards
 from kidswar.game.engine import Game
@@ -48,11 +50,38 @@ def compiled_catalogs() -> None:
 
 
 @pytest.fixture
-def app(tmp_path: Path) -> Flask:
-    """The app with its own instance folder, CSRF protection on, as in production."""
+def deal_seed(request: pytest.FixtureRequest) -> int:
+    """This test's deal seed, remembered so that a failure can say it (see the hook below)."""
+    seed = chosen_seed()
+    request.node.stash[SEED_KEY] = seed
+    return seed
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A failing test that dealt games says their seed, so the failure can be replayed."""
+    report = yield
+    seed = item.stash.get(SEED_KEY, None)
+    if seed is not None and report.failed:
+        report.sections.append(
+            ("kidswar deals", f"dealt from seed {seed}: replay with {SEED_VARIABLE}={seed}")
+        )
+    return report
+
+
+@pytest.fixture
+def app(tmp_path: Path, deal_seed: int) -> Flask:
+    """The app with its own instance folder, CSRF protection on, as in production.
+
+    Its games are dealt from `deal_seed`, so a failing test can be run again on the same cards.
+    """
     from kidswar.web import create_app
 
-    return create_app({"TESTING": True, "INSTANCE_PATH": str(tmp_path / "instance")})
+    return create_app(
+        {"TESTING": True, "INSTANCE_PATH": str(tmp_path / "instance"), "DEAL_SEED": deal_seed}
+    )
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from kidswar.game.cards import CARDS, Card, Rank, Suit
-from kidswar.web.cards_svg import card_back_svg, card_svg, empty_pile_svg
+from kidswar.web.drawing.cards_svg import card_back_svg, card_svg, empty_pile_svg
 
 SVG_XMLNS = 'xmlns="http://www.w3.org/2000/svg"'
 

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from kidswar.web.numberline_svg import MIN_TICKS, number_line_svg, span
+from kidswar.web.drawing.numberline_svg import MIN_TICKS, number_line_svg, span
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,6 @@ from kidswar.game.cards import parse_cards
 from kidswar.game.engine import Game
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game, save_move
-from kidswar.storage.practice import load_practice
 
 
 def deal(app: Flask, table: str, hands: list[list[str]]) -> None:
@@ -56,9 +55,9 @@ def answer(
 
 def score(app: Flask, table: str) -> tuple[int, int, int]:
     """Asked, right and best streak, from the database."""
-    loaded = load_practice(connect(app.config["DATABASE"]), table.rsplit("/", 1)[1])
+    loaded = load_game(connect(app.config["DATABASE"]), table.rsplit("/", 1)[1])
     assert loaded is not None
-    practice = loaded[0].score
+    practice = loaded.practice.score
     return practice.asked, practice.right, practice.best
 
 

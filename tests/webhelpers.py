@@ -56,7 +56,7 @@ def move(
     client: FlaskClient,
     table: str,
     action: str,
-    battle: int,
+    battle: int | str,  # a str: what a broken or hostile page might send
     headers: dict[str, str] | None = None,
     **data: Any,
 ) -> Any:

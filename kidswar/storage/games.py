@@ -1,4 +1,8 @@
-"""Games kept in SQLite: create, load, save a move (only if nobody saved one first), clean up."""
+"""Games kept in SQLite: create, load, save a move or an answer (only if nobody saved first).
+
+A game is loaded in one query with everything the table shows beside it: its practice (kept in
+the game's own row), and, for a class table, its round and the table's name.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +10,13 @@ import json
 import secrets
 import sqlite3
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from kidswar.game.engine import Game
+from kidswar.game.practice import Practice
 from kidswar.game.records import Battle
 from kidswar.game.table import TableSetup
+from kidswar.storage.rounds import Round, RoundTable, round_from_row
 
 
 @dataclass(frozen=True)
@@ -26,6 +32,12 @@ class StoredGame:
     deadline: float | None = None  # a timed game's deadline (time.time() seconds)
     round_code: str | None = None  # the class round whose clock it plays under
     round_table: int | None = None  # the number of the round's table that plays it
+    # The questions answered so far (practice mode), kept in the game's own row.
+    practice: Practice = field(default_factory=Practice)
+    # A class table's round and the table itself, as loaded with the game (None: not in a
+    # round, or a round cleaned up long after it ended).
+    round: Round | None = None
+    table: RoundTable | None = None
 
 
 def new_game_id() -> str:
@@ -61,12 +73,31 @@ def create_game(
     return game_id
 
 
+# The game's row with its round and table, if any: one trip to the database per page.
+_LOAD = (
+    "SELECT games.*, rounds.teacher AS r_teacher, rounds.settings AS r_settings,"
+    " rounds.clock AS r_clock, rounds.version AS r_version, round_tables.name AS t_name,"
+    " round_tables.game_id AS t_game"
+    " FROM games LEFT JOIN rounds ON rounds.code = games.round_code"
+    " LEFT JOIN round_tables ON round_tables.code = games.round_code"
+    " AND round_tables.number = games.round_table WHERE games.id = ?"
+)
+
+
 def load_game(db: sqlite3.Connection, game_id: str) -> StoredGame | None:
-    """The stored game with this id, or None if there is none."""
-    row = db.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
+    """The stored game with this id, with its practice, round and table; None if there is none."""
+    row = db.execute(_LOAD, (game_id,)).fetchone()
     if row is None:
         return None
-    last = row["last_battle"]
+    last, practice = row["last_battle"], row["practice"]
+    found = None
+    if row["r_clock"] is not None:
+        found = round_from_row(
+            row["round_code"], row["r_teacher"], row["r_settings"], row["r_clock"], row["r_version"]
+        )
+    table = None
+    if row["t_name"] is not None:
+        table = RoundTable(row["round_table"], row["t_name"], row["t_game"])
     return StoredGame(
         id=row["id"],
         setup=TableSetup.from_json(json.loads(row["setup"])),
@@ -77,6 +108,9 @@ def load_game(db: sqlite3.Connection, game_id: str) -> StoredGame | None:
         deadline=row["deadline"],
         round_code=row["round_code"],
         round_table=row["round_table"],
+        practice=Practice.from_json(None if practice is None else json.loads(practice)),
+        round=found,
+        table=table,
     )
 
 
@@ -116,3 +150,17 @@ def delete_old_games(db: sqlite3.Connection, finished_before: float, idle_before
         (finished_before, idle_before),
     )
     return cursor.rowcount
+
+
+def save_practice(db: sqlite3.Connection, stored: StoredGame, practice: Practice) -> bool:
+    """Save a game's practice only if the game is still at the version it was loaded at.
+
+    An answer is saved the way a move is, and the version goes up, so a double tap or a second
+    tab cannot answer one question twice: False means another request saved first.
+    """
+    cursor = db.execute(
+        "UPDATE games SET practice = ?, version = version + 1, updated = ?"
+        " WHERE id = ? AND version = ?",
+        (json.dumps(practice.to_json()), time.time(), stored.id, stored.version),
+    )
+    return cursor.rowcount == 1

@@ -123,17 +123,23 @@ def create_round(db: sqlite3.Connection, settings: RoundSettings, clock: Clock) 
     raise RuntimeError("no free join code was found")
 
 
+def round_from_row(code: str, teacher: str, settings: str, clock: str, version: int) -> Round:
+    """A round from the columns of its database row (settings and clock as JSON)."""
+    return Round(
+        code,
+        teacher,
+        RoundSettings.from_json(json.loads(settings)),
+        Clock.from_json(json.loads(clock)),
+        version,
+    )
+
+
 def _round(row: sqlite3.Row | None) -> Round | None:
     """A round from its database row."""
     if row is None:
         return None
-    settings = RoundSettings.from_json(json.loads(row["settings"]))
-    return Round(
-        row["code"],
-        row["teacher"],
-        settings,
-        Clock.from_json(json.loads(row["clock"])),
-        row["version"],
+    return round_from_row(
+        row["code"], row["teacher"], row["settings"], row["clock"], row["version"]
     )
 
 

@@ -8,22 +8,10 @@ from typing import Any
 
 from flask import Flask
 
-from kidswar.web import (  # practice: the table's questions, the drill
-    answers,
-    classroom,
-    db,
-    drill,
-    errors,
-    home,
-    joining,
-    rules,
-    security,
-    setup,
-    speech,
-    table,
-    timer,
-)
+from kidswar.sound.worker import DEFAULT_ENGINE, DEFAULT_RATE
+from kidswar.web import db, security
 from kidswar.web.i18n import init_babel
+from kidswar.web.services.speech import speech_available
 from kidswar.words.catalogs import translations_dir
 
 
@@ -55,6 +43,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         WTF_CSRF_TIME_LIMIT=None,  # a game left open all afternoon must still accept moves
         MAX_CONTENT_LENGTH=64 * 1024,  # no form of ours is bigger than a few hundred bytes
         BABEL_TRANSLATION_DIRECTORIES=str(translations_dir()),
+        SPEECH_RATE=DEFAULT_RATE,  # words a minute (KIDSWAR_SPEECH_RATE)
+        SPEECH_ENGINE=DEFAULT_ENGINE,  # "module:function" making the engine (tests: a fake)
+        DEAL_SEED=None,  # a whole number: deal every game from one seeded stream (tests)
     )
     if test_config is None:
         app.config.from_prefixed_env("KIDSWAR")
@@ -64,21 +55,14 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     security.init_app(app)
     init_babel(app)
     db.init_app(app)
-    errors.init_app(app)
-    for blueprint in (
-        home.bp,
-        setup.bp,
-        table.bp,
-        rules.bp,
-        timer.bp,
-        classroom.bp,
-        joining.bp,
-        answers.bp,
-        drill.bp,
-    ):
-        app.register_blueprint(blueprint)
-    timer.init_app(app)
-    joining.init_app(app)
-    app.add_url_rule("/game/<game_id>", "share", table.share_link)
-    speech.init_app(app)
+    app.jinja_env.globals.update(speech_available=speech_available)
+    register_blueprints(app)
     return app
+
+
+def register_blueprints(app: Flask) -> None:
+    """One blueprint per area; each registers its routes when its package is imported."""
+    from kidswar.web import classroom, drill, errors, home, join, rules, setup, speech, table
+
+    for area in (home, setup, table, drill, rules, classroom, join, speech, errors):
+        app.register_blueprint(area.bp)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, current_app, g, redirect, request, url_for
+from flask import Flask, current_app, g, request, url_for
 from flask_babel import Babel, get_locale, get_translations
 from werkzeug.exceptions import NotFound
 from werkzeug.wrappers import Response
@@ -87,18 +87,12 @@ def switcher() -> list[dict[str, str]]:
     return links
 
 
-def root() -> Response:
-    """`/`: go to the home page in the visitor's language."""
-    return redirect(url_for("home.index", lang=preferred_language()), code=302)
-
-
 def init_babel(app: Flask) -> None:
     """Attach Flask-Babel, the language-in-the-address hooks and the template helpers."""
     babel.init_app(app, locale_selector=select_locale)
     app.url_value_preprocessor(pull_lang)
     app.url_defaults(add_lang)
     app.after_request(remember_lang)
-    app.add_url_rule("/", "root", root)
     app.jinja_env.globals.update(
         get_locale=get_locale, languages=LANGUAGES, language_links=switcher
     )

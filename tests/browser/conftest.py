@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page
+from seeds import SEED_KEY, chosen_seed
 from werkzeug.serving import make_server
 
 from kidswar.web import create_app
@@ -73,10 +74,17 @@ def browser_type_launch_args(
 
 
 @pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+@pytest.fixture(scope="session")
+def server_seed() -> int:
+    """The seed the live server deals every game from (a failing test prints it)."""
+    return chosen_seed()
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory, server_seed: int) -> Iterator[str]:
     """The real app (CSRF on, as in production) served on a free port; yields its base URL."""
     instance = tmp_path_factory.mktemp("instance")
-    app = create_app({"INSTANCE_PATH": str(instance)})
+    app = create_app({"INSTANCE_PATH": str(instance), "DEAL_SEED": server_seed})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="kidswar-live-server", daemon=True)
     thread.start()
@@ -110,12 +118,17 @@ def browser_context_args(browser_context_args: dict[str, Any], base_url: str) ->
 
 
 @pytest.fixture(autouse=True)
-def page_watch(live_server: str) -> Iterator[PageWatch]:
+def page_watch(
+    live_server: str, server_seed: int, request: pytest.FixtureRequest
+) -> Iterator[PageWatch]:
     """Watch every page of the test; when it ends, fail on foreign requests or errors.
+
+    The test is also marked with the server's deal seed, which a failure then prints.
 
     The contexts are closed before this fixture's teardown (they depend on it), so every
     event has arrived by the time it checks.
     """
+    request.node.stash[SEED_KEY] = server_seed
     watch = PageWatch(live_server)
     yield watch
     problems = watch.problems()

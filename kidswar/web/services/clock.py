@@ -1,4 +1,4 @@
-"""Time limits in the web app: the server's clock, each game's clock, and ending games on time.
+"""The clock service: the server's time, each game's clock, and ending games on time.
 
 The server is the only judge of time. "Now" is `now()`, which reads `app.config["CLOCK"]`
 (`time.time` unless a test puts its own there), so tests move time instead of waiting.
@@ -16,16 +16,13 @@ from typing import Any
 from flask import current_app, g
 from flask_babel import gettext as _
 from flask_babel import ngettext
-from werkzeug.datastructures import MultiDict
 
-from kidswar.game.clock import MAX_MINUTES, MIN_MINUTES, OVER, PAUSED, READY, Clock, verify_minutes
+from kidswar.game.clock import OVER, PAUSED, READY, Clock
 from kidswar.storage.games import StoredGame, load_game, save_move
-from kidswar.storage.rounds import Round, load_round, load_table, round_tables, save_clock
+from kidswar.storage.rounds import Round, load_round, round_tables, save_clock
 from kidswar.web.db import get_db
 
-MINUTE_CHOICES = ("5", "10", "15", "20")
 SAVE_ATTEMPTS = 5  # a save lost to a racing request is retried on the fresh state
-ROUND_POLL_SECONDS = 5  # how often a class table asks whether the teacher paused or resumed
 
 
 def now() -> float:
@@ -33,39 +30,17 @@ def now() -> float:
     return float(current_app.config.get("CLOCK", time.time)())
 
 
-def read_minutes(
-    form: MultiDict[str, str], name: str, allow_off: bool
-) -> tuple[int | None, str | None]:
-    """Read a time-limit field (5, 10, 15, 20, "other" with a number, or "off").
-
-    Returns the minutes (None for off) and an error message, or None when all is well.
-    """
-    choice = form.get(name, "")
-    if allow_off and choice in ("off", ""):  # off by default (docs/rules.md), also when not sent
-        return None, None
-    text = form.get(f"{name}-other", "").strip() if choice == "other" else choice
-    if (choice == "other" or choice in MINUTE_CHOICES) and text.isdigit() and len(text) < 6:
-        try:
-            return verify_minutes(int(text)), None
-        except ValueError:
-            pass  # out of range: say what is allowed
-    return None, _(
-        "The time limit must be a whole number of minutes from %(low)d to %(high)d.",
-        low=MIN_MINUTES,
-        high=MAX_MINUTES,
-    )
-
-
-def round_now(code: str) -> Round | None:
+def round_now(code: str, loaded: Round | None = None, *, was_loaded: bool = False) -> Round | None:
     """The round with this code as it stands now: a clock past its deadline is saved as over.
 
-    Kept for the rest of the request, so a page asks the database once per round.
+    Kept for the rest of the request, so a page asks the database once per round; a round that
+    came with its game (`was_loaded`, `loaded`) is not asked for again.
     """
     cache: dict[str, Round | None] = g.setdefault("rounds_now", {})
     if code in cache:
         return cache[code]
     db = get_db()
-    current = load_round(db, code)
+    current = loaded if was_loaded else load_round(db, code)
     for _attempt in range(SAVE_ATTEMPTS):
         if current is None:
             break
@@ -88,7 +63,7 @@ def forget_round(code: str) -> None:
 def clock_of(stored: StoredGame) -> Clock | None:
     """The clock a game plays under: its round's, its own deadline's, or None for no limit."""
     if stored.round_code is not None:
-        found = round_now(stored.round_code)
+        found = round_now(stored.round_code, stored.round, was_loaded=True)
         # A round deleted long after it ended: its games are over too.
         return found.clock if found is not None else Clock(OVER, 0.0)
     minutes = stored.setup.rules.time_limit_minutes
@@ -173,32 +148,4 @@ def clock_json(clock: Clock) -> dict[str, Any]:
         "left": round(clock.left(at), 2),
         "total": clock.total,
         "message": clock_message(clock, at),
-    }
-
-
-def timer_view(stored: StoredGame, status_url: str) -> dict[str, Any] | None:
-    """What the countdown on a table draws, or None for a game without a time limit."""
-    clock = clock_of(stored)
-    if clock is None or (
-        stored.round_code is None
-        and stored.game.is_over
-        and clock.state != OVER
-        and not clock.is_up(now())
-    ):
-        return None
-    at = now()
-    table = None
-    if stored.round_code is not None and stored.round_table is not None:
-        table = load_table(get_db(), stored.round_code, stored.round_table)
-    refusal = move_refusal(stored)
-    return {
-        **clock_json(clock),
-        "text": clock_text(clock.left(at)),
-        "status_url": status_url,
-        "poll": ROUND_POLL_SECONDS if stored.round_code else 0,
-        "words": minute_words(),
-        "playing": refusal is None,
-        "refusal": refusal,
-        "round": stored.round_code,
-        "table": table,
     }

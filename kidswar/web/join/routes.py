@@ -7,7 +7,7 @@ table that lost its connection, or closed the page, finds its game again from th
 
 from __future__ import annotations
 
-from flask import Blueprint, Flask, redirect, render_template, request, session, url_for
+from flask import redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
@@ -16,10 +16,10 @@ from kidswar.storage.games import load_game
 from kidswar.storage.rounds import Round, is_code, normalise_code
 from kidswar.web.db import get_db
 from kidswar.web.i18n import preferred_language
-from kidswar.web.round_games import NO_ROUND, ROUND_FULL, ROUND_OVER, join_round
-from kidswar.web.timing import now, round_now
+from kidswar.web.join import bp
+from kidswar.web.services.clock import now, round_now
+from kidswar.web.services.rounds import NO_ROUND, ROUND_FULL, ROUND_OVER, join_round
 
-bp = Blueprint("join", __name__, url_prefix="/<lang>/join")
 SESSION_KEY = "class_tables"  # join code -> the game id this device plays in that round
 REMEMBERED = 10
 
@@ -57,7 +57,7 @@ def remembered_game(code: str) -> str | None:
     return None
 
 
-@bp.get("/")
+@bp.get("/<lang>/join/")
 def ask() -> str | Response | tuple[str, int]:
     """The page to type a join code on; with a code, go on to naming the table."""
     typed = request.args.get("code")
@@ -70,7 +70,7 @@ def ask() -> str | Response | tuple[str, int]:
     return redirect(url_for("join.table", code=code), code=303)
 
 
-@bp.route("/<code>", methods=["GET", "POST"])
+@bp.route("/<lang>/join/<code>", methods=["GET", "POST"])
 def table(code: str) -> str | Response | tuple[str, int]:
     """Name the table (and its players) and join; a table that joined before may go back."""
     code = normalise_code(code[:40])
@@ -117,14 +117,10 @@ def table(code: str) -> str | Response | tuple[str, int]:
     return redirect(url_for("table.show", game_id=game_id), code=303)
 
 
+@bp.get("/join", endpoint="short_ask")
+@bp.get("/join/<code>", endpoint="short")
 def short_join(code: str | None = None) -> Response:
     """`/join` and `/join/<code>`, the addresses on the projector: in the visitor's language."""
     if code is None:
         return redirect(url_for("join.ask", lang=preferred_language()))
     return redirect(url_for("join.table", code=code[:40], lang=preferred_language()))
-
-
-def init_app(app: Flask) -> None:
-    """Register the short join addresses, outside any language."""
-    app.add_url_rule("/join", "join_short_ask", short_join)
-    app.add_url_rule("/join/<code>", "join_short", short_join)

@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from flask import Blueprint, abort, redirect, render_template, request, session, url_for
+from flask import abort, redirect, render_template, request, session, url_for
 from flask_babel import get_locale
 from flask_babel import gettext as _
 from markupsafe import Markup
@@ -22,13 +22,15 @@ from werkzeug.wrappers import Response
 
 from kidswar.game.drill import QUESTIONS, RANGES, Drill, StaleAnswer
 from kidswar.game.questions import ANSWER
-from kidswar.web.cards_svg import card_svg
+from kidswar.web.drawing.cards import card_label
+from kidswar.web.drawing.cards_svg import card_svg
+from kidswar.web.drill import bp
 from kidswar.web.live import from_page_script, live_template
-from kidswar.web.practice_view import badge, question_view, reply_view, score_view
-from kidswar.web.speech import clip_urls
-from kidswar.web.view import card_label
+from kidswar.web.numbers import form_int
+from kidswar.web.services.dealing import new_seed
+from kidswar.web.services.practice_view import badge, question_view, reply_view, score_view
+from kidswar.web.services.speech import clip_urls
 
-bp = Blueprint("drill", __name__, url_prefix="/<lang>")
 KEY = "drill"  # the session key
 QUESTION_KINDS = ("bigger", "smaller")
 DEFAULTS = MultiDict({"range": "numbers", "question": "bigger"})
@@ -106,7 +108,7 @@ def render_start(
     ), status
 
 
-@bp.route("/drill", methods=["GET", "POST"])
+@bp.route("/<lang>/drill", methods=["GET", "POST"])
 def start() -> Response | tuple[str, int]:
     """Choose the numbers and the question, then start ten questions."""
     if request.method == "GET":
@@ -119,13 +121,13 @@ def start() -> Response | tuple[str, int]:
         errors["question"] = _("Choose the question to practise.")
     if errors:
         return render_start(form, errors, status=400)
-    rng = random.Random(secrets.randbits(64))
+    rng = random.Random(new_seed())  # DEAL_SEED in tests, else unpredictable
     drill = Drill.new(secrets.token_urlsafe(6), form["range"], form["question"] == "smaller", rng)
     session[KEY] = drill.to_json()
     return redirect(url_for("drill.play"), code=303)
 
 
-@bp.get("/drill/play")
+@bp.get("/<lang>/drill/play")
 def play() -> Response | tuple[str, int]:
     """The drill now: a question, the reply to it, or the score at the end."""
     drill = current_drill()
@@ -134,7 +136,7 @@ def play() -> Response | tuple[str, int]:
     return render_drill(drill)
 
 
-@bp.post("/drill/answer")
+@bp.post("/<lang>/drill/answer")
 def answer() -> Response | tuple[str, int]:
     """Answer the question now with a card (`card-0`, `card-1`) or a sign (`lt`, ...)."""
     return step(
@@ -143,7 +145,7 @@ def answer() -> Response | tuple[str, int]:
     )
 
 
-@bp.post("/drill/next")
+@bp.post("/<lang>/drill/next")
 def next_question() -> Response | tuple[str, int]:
     """Go on from the reply to the next question (or to the score)."""
     return step(lambda drill, number: drill.next(number), True)
@@ -151,8 +153,8 @@ def next_question() -> Response | tuple[str, int]:
 
 def step(change: Callable[[Drill, int], Drill], well_formed: bool) -> Response | tuple[str, int]:
     """Apply one step to the drill named by the form, or refuse it (400 bad, 409 stale)."""
-    number = request.form.get("number", "")
-    if not well_formed or not number.isdigit() or not request.form.get("token"):
+    number = form_int("number")
+    if not well_formed or number is None or not request.form.get("token"):
         abort(400)
     drill = current_drill()
     if drill is None:
@@ -163,7 +165,7 @@ def step(change: Callable[[Drill, int], Drill], well_formed: bool) -> Response |
     if request.form["token"] != drill.token:
         return render_drill(drill, stale, 409)
     try:
-        drill = change(drill, int(number))
+        drill = change(drill, number)
     except StaleAnswer:
         return render_drill(drill, stale, 409)
     except ValueError:  # an answer this question cannot be given (a third card)

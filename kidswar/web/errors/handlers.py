@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from flask import Flask, render_template
+from flask import render_template
 from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
+from kidswar.web.errors import bp
 
+
+@bp.app_errorhandler(HTTPException)
 def page_for(error: HTTPException) -> tuple[str, int]:
     """Render the error page for an HTTP error."""
     code = error.code or 500
@@ -21,6 +24,7 @@ def page_for(error: HTTPException) -> tuple[str, int]:
     return render_template("errors/error.html", code=code, message=message), code
 
 
+@bp.app_errorhandler(CSRFError)
 def csrf_page(error: CSRFError) -> tuple[str, int]:
     """A POST without a valid token: say so plainly; nothing was changed."""
     message = _(
@@ -28,9 +32,3 @@ def csrf_page(error: CSRFError) -> tuple[str, int]:
         "changed. Go back, reload the page and try again."
     )
     return render_template("errors/error.html", code=400, message=message), 400
-
-
-def init_app(app: Flask) -> None:
-    """Register the error pages."""
-    app.register_error_handler(CSRFError, csrf_page)
-    app.register_error_handler(HTTPException, page_for)

@@ -6,9 +6,7 @@ round is still open and not full, so a table never ends up half-made.
 
 from __future__ import annotations
 
-from flask import make_response, redirect, render_template, url_for
 from flask_babel import gettext as _
-from werkzeug.wrappers import Response
 
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
@@ -25,8 +23,8 @@ from kidswar.storage.rounds import (
     set_table_game,
 )
 from kidswar.web.db import get_db
-from kidswar.web.dealing import new_seed
-from kidswar.web.timing import now, round_now
+from kidswar.web.services.clock import now, round_now
+from kidswar.web.services.dealing import new_seed
 
 # Why a table could not join; the join page words each one.
 NO_ROUND, ROUND_OVER, ROUND_FULL = "no-round", "round-over", "round-full"
@@ -64,13 +62,15 @@ def join_round(code: str, table_name: str, names: list[str]) -> tuple[str | None
     return game_id, None
 
 
-def again_in_round(stored: StoredGame) -> Response:
-    """A table whose game ended before time is up plays a new one under the same clock."""
+def again_in_round(stored: StoredGame) -> tuple[str | None, str | None]:
+    """A table whose game ended before time is up plays a new one under the same clock.
+
+    Returns the game to go to, or why no new game can start.
+    """
     assert stored.round_code is not None
-    found = round_now(stored.round_code)
+    found = round_now(stored.round_code, stored.round, was_loaded=True)
     if found is None or found.clock.is_up(now()) or stored.round_table is None:
-        message = _("Time is up for this round, so no new game can start.")
-        return make_response(render_template("errors/error.html", code=409, message=message), 409)
+        return None, _("Time is up for this round, so no new game can start.")
     db = get_db()
     with immediate(db):
         table = load_table(db, stored.round_code, stored.round_table)
@@ -84,4 +84,4 @@ def again_in_round(stored: StoredGame) -> Response:
                 db, stored.setup, game, round_code=stored.round_code, round_table=table.number
             )
             set_table_game(db, stored.round_code, table.number, game_id)
-    return redirect(url_for("table.show", game_id=game_id), code=303)
+    return game_id, None

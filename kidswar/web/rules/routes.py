@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, abort, render_template
+from flask import abort, render_template
 from flask_babel import get_locale
 from flask_babel import gettext as _
 
 from kidswar.sound.phrases import SPOKEN_KINDS
 from kidswar.web.i18n import translations
-from kidswar.web.speech import clip_urls
+from kidswar.web.rules import bp
+from kidswar.web.services.speech import clip_urls
 from kidswar.words.content import page
-
-bp = Blueprint("rules", __name__, url_prefix="/<lang>/rules")
 
 # Which page explains each variant, and which start link each page offers.
 PAGE_FOR_VARIANT = {"standard": "war", "three-down": "three-down", "peace": "peace"}
@@ -55,19 +54,19 @@ def start_label(name: str) -> str:
     return _("Start a game of War")
 
 
-@bp.get("/")
+@bp.get("/<lang>/rules/")
 def war() -> str:
     """War: the easy rules, the full rules, tips and what it practises."""
     return render_page("war")
 
 
-@bp.get("/easy")
+@bp.get("/<lang>/rules/easy")
 def easy() -> str:
     """The seven easy steps alone, large, to print on one page."""
     return render_page("war", easy_only=True)
 
 
-@bp.get("/<variant>")
+@bp.get("/<lang>/rules/<variant>")
 def variant(variant: str) -> str:
     """Three down or Peace: what it is, how it differs, a little history."""
     if variant not in ("three-down", "peace"):

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, redirect, render_template, request, url_for
+from flask import abort, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
-from kidswar.game.engine import Game
 from kidswar.game.rules import MAX_BATTLE_LIMIT, MIN_BATTLE_LIMIT, Rules
 from kidswar.game.table import MAX_NAME_LENGTH, Seat, TableSetup
-from kidswar.storage.games import create_game, delete_old_games
-from kidswar.web.db import get_db
-from kidswar.web.dealing import new_seed, old_game_cutoffs
-from kidswar.web.timing import now, read_minutes
-
-bp = Blueprint("setup", __name__, url_prefix="/<lang>")
+from kidswar.web.forms import read_minutes
+from kidswar.web.services.games import start_game
+from kidswar.web.setup import bp
+from kidswar.web.setup.estimate import game_length
 
 FULL_DEFAULTS = MultiDict(
     {
@@ -34,16 +31,9 @@ FULL_DEFAULTS = MultiDict(
 )
 
 
-def start_game(table_setup: TableSetup) -> Response:
-    """Deal a new game for this setup, store it, and go to its table."""
-    db = get_db()
-    delete_old_games(db, *old_game_cutoffs(current_app.config))
-    game = Game.deal(table_setup.rules, new_seed())
-    minutes = table_setup.rules.time_limit_minutes
-    # The clock starts with the deal: the family sees the table and the countdown together.
-    deadline = None if minutes is None else now() + minutes * 60
-    game_id = create_game(db, table_setup, game, deadline=deadline)
-    return redirect(url_for("table.show", game_id=game_id), code=303)
+def go_to_new_game(setup: TableSetup) -> Response:
+    """Deal a new game for this setup and go to its table."""
+    return redirect(url_for("table.show", game_id=start_game(setup)), code=303)
 
 
 def read_practice(form: MultiDict[str, str]) -> tuple[bool, str | None]:
@@ -54,7 +44,7 @@ def read_practice(form: MultiDict[str, str]) -> tuple[bool, str | None]:
     return value == "on", None
 
 
-@bp.route("/easy", methods=["GET", "POST"])
+@bp.route("/<lang>/easy", methods=["GET", "POST"])
 def easy() -> str | Response | tuple[str, int]:
     """Easy mode: a child against the computer, or two children on one device."""
     if request.method == "GET":
@@ -76,10 +66,10 @@ def easy() -> str | Response | tuple[str, int]:
     if errors:
         return render_template("setup/easy.html", form=form, errors=errors), 400
     seats = (Seat(names[0], False), Seat(names[1] if who == "two" else "", who != "two"))
-    return start_game(TableSetup("easy", seats, Rules(), practice))
+    return go_to_new_game(TableSetup("easy", seats, Rules(), practice))
 
 
-@bp.route("/full", methods=["GET", "POST"])
+@bp.route("/<lang>/full", methods=["GET", "POST"])
 def full() -> str | Response | tuple[str, int]:
     """Full mode: 2 to 4 seats, every variant and rule option, explained when they clash."""
     if request.method == "GET":
@@ -91,7 +81,7 @@ def full() -> str | Response | tuple[str, int]:
     table_setup, errors = read_full_form(form)
     if table_setup is None:
         return render_template("setup/full.html", form=form, errors=errors), 400
-    return start_game(table_setup)
+    return go_to_new_game(table_setup)
 
 
 def read_full_form(form: MultiDict[str, str]) -> tuple[TableSetup | None, dict[str, str]]:
@@ -155,3 +145,16 @@ def read_full_form(form: MultiDict[str, str]) -> tuple[TableSetup | None, dict[s
         time_limit_minutes=minutes,
     )
     return TableSetup("full", tuple(seats), rules, practice), {}
+
+
+@bp.get("/<lang>/estimate")
+def estimate() -> Response:
+    """The "how long does a game last" part for the variant and players asked about (JSON).
+
+    The setup page's script redraws that part with it when the radios change; the page itself
+    is drawn with the same part for the selected values, so it works without the script.
+    """
+    view = game_length(request.args.get("variant"), request.args.get("players"))
+    if view is None:
+        abort(400)
+    return jsonify({"html": render_template("timer/_estimate.html", length=view)})

@@ -1,20 +1,33 @@
-"""What the table template draws: a game turned into plain values, sentences included."""
+"""What the table template draws: a game turned into plain values, sentences included.
+
+`table_page` is all of it: the table (with practice, if on) and the countdown above it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
+from flask import url_for
 from flask_babel import get_locale
 from markupsafe import Markup
 
-from kidswar.game.cards import Card
+from kidswar.game.clock import OVER
 from kidswar.game.records import Battle
 from kidswar.storage.games import StoredGame
-from kidswar.web.cards_svg import card_back_svg, card_svg, empty_pile_svg
+from kidswar.web.drawing.cards import draw_back, draw_card
+from kidswar.web.drawing.cards_svg import empty_pile_svg
 from kidswar.web.i18n import peace_word, translations
-from kidswar.web.speech import clip_urls
-from kidswar.words.ranks import card_name
+from kidswar.web.services.clock import (
+    clock_json,
+    clock_of,
+    clock_text,
+    minute_words,
+    move_refusal,
+    now,
+)
+from kidswar.web.services.speech import clip_urls
+from kidswar.web.services.table_practice import with_practice
 from kidswar.words.rules_text import easy_steps
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
 
@@ -30,37 +43,6 @@ class SeatView:
     showing: Markup | None  # the card face up in front of this seat, if any
     can_turn: bool
     turned: bool
-
-
-def card_label(card: Card) -> str:
-    """A card's name for screen readers, e.g. "7 of hearts"."""
-    t = translations()
-    suits = {
-        "C": t.pgettext("suit", "clubs"),
-        "D": t.pgettext("suit", "diamonds"),
-        "H": t.pgettext("suit", "hearts"),
-        "S": t.pgettext("suit", "spades"),
-    }
-    return t.gettext("%(rank)s of %(suit)s") % {
-        "rank": card_name(card.rank, t),
-        "suit": suits[card.suit.value],
-    }
-
-
-def draw_card(card: Card) -> Markup:
-    """A face-up card as inline SVG."""
-    return Markup(card_svg(card, card_label(card)))
-
-
-def draw_back(letter: str | None = None) -> Markup:
-    """A face-down card as inline SVG, lettered in Peace."""
-    t = translations()
-    label = (
-        t.gettext("a card face down, letter %(letter)s") % {"letter": letter}
-        if letter
-        else t.gettext("a card face down")
-    )
-    return Markup(card_back_svg(label, letter))
 
 
 def war_rounds(battle: Battle, lowest_wins: bool) -> list[list[dict[str, Any]]]:
@@ -144,3 +126,39 @@ def rules_label(variant: str) -> str:
     if variant == "peace":
         return t.gettext("How to play Peace")
     return t.gettext("How to play War")
+
+
+ROUND_POLL_SECONDS = 5  # how often a class table asks whether the teacher paused or resumed
+
+
+def timer_view(stored: StoredGame, status_url: str) -> dict[str, Any] | None:
+    """What the countdown on a table draws, or None for a game without a time limit."""
+    clock = clock_of(stored)
+    if clock is None or (
+        stored.round_code is None
+        and stored.game.is_over
+        and clock.state != OVER
+        and not clock.is_up(now())
+    ):
+        return None
+    at = now()
+    refusal = move_refusal(stored)
+    return {
+        **clock_json(clock),
+        "text": clock_text(clock.left(at)),
+        "status_url": status_url,
+        "poll": ROUND_POLL_SECONDS if stored.round_code else 0,
+        "words": minute_words(),
+        "playing": refusal is None,
+        "refusal": refusal,
+        "round": stored.round_code,
+        "table": stored.table,
+    }
+
+
+def table_page(stored: StoredGame) -> dict[str, Any]:
+    """Everything the table's templates draw: the table view and the countdown (or None)."""
+    return {
+        "view": with_practice(stored, table_view(stored)),
+        "timer": timer_view(stored, url_for("table.clock", game_id=stored.id)),
+    }

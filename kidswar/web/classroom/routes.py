@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from flask import (
-    Blueprint,
     abort,
     current_app,
     jsonify,
@@ -36,22 +35,22 @@ from kidswar.storage.rounds import (
     normalise_code,
     save_clock,
 )
-from kidswar.web.board import board_tables, tables_json
+from kidswar.web.classroom import bp
 from kidswar.web.db import get_db
-from kidswar.web.dealing import DAY
-from kidswar.web.qr import qr_svg
-from kidswar.web.timing import (
+from kidswar.web.drawing.qr import qr_svg
+from kidswar.web.forms import read_minutes
+from kidswar.web.numbers import form_int
+from kidswar.web.services.board import board_tables, tables_json
+from kidswar.web.services.clock import (
     clock_json,
     clock_text,
     forget_round,
     minute_words,
     now,
-    read_minutes,
     round_now,
     settle_round_games,
 )
-
-bp = Blueprint("classroom", __name__, url_prefix="/<lang>/class")
+from kidswar.web.services.dealing import DAY
 
 NEW_DEFAULTS = MultiDict({"time": "10", "variant": "standard", "players": "2", "who": "children"})
 # What each teacher button does to the round's clock.
@@ -84,7 +83,7 @@ def read_new_round(form: MultiDict[str, str]) -> tuple[RoundSettings | None, dic
     ), {}
 
 
-@bp.route("/", methods=["GET", "POST"])
+@bp.route("/<lang>/class/", methods=["GET", "POST"])
 def new() -> str | Response | tuple[str, int]:
     """A teacher sets up a round: minutes, game, players per table."""
     if request.method == "GET":
@@ -128,7 +127,7 @@ def public_round(code: str) -> Round:
 
 def round_page(found: Round) -> dict[str, Any]:
     """What the teacher's page and the projector share: code, address, QR code, clock."""
-    address = url_for("join_short", code=found.code, _external=True)
+    address = url_for("join.short", code=found.code, _external=True)
     at = now()
     settle_round_games(found.code)
     return {
@@ -147,7 +146,7 @@ def round_page(found: Round) -> dict[str, Any]:
     }
 
 
-@bp.get("/teacher/<token>")
+@bp.get("/<lang>/class/teacher/<token>")
 def teacher(token: str) -> str:
     """The teacher's page: the controls, the join code, the tables."""
     return render_template(
@@ -155,15 +154,15 @@ def teacher(token: str) -> str:
     )
 
 
-@bp.post("/teacher/<token>")
+@bp.post("/<lang>/class/teacher/<token>")
 def control(token: str) -> Response | tuple[str, int]:
     """Start, pause, resume, add a minute or end the round (once, however often it is sent)."""
     found = teacher_round(token)
-    action, version = request.form.get("action", ""), request.form.get("version", "")
-    if action not in ACTIONS or not version.isdigit():
+    action, version = request.form.get("action", ""), form_int("version")
+    if action not in ACTIONS or version is None:
         abort(400)
     try:
-        if int(version) != found.version:
+        if version != found.version:
             raise ValueError("the page was out of date")
         clock = ACTIONS[action](found.clock, now())
     except ValueError:
@@ -180,13 +179,13 @@ def control(token: str) -> Response | tuple[str, int]:
     return redirect(url_for("classroom.teacher", token=token), code=303)
 
 
-@bp.get("/<code>/screen")
+@bp.get("/<lang>/class/<code>/screen")
 def projector(code: str) -> str:
     """The projector view: a huge countdown, how to join, the tables and, at the end, winners."""
     return render_template("classroom/projector.html", **round_page(public_round(code)))
 
 
-@bp.get("/<code>/status")
+@bp.get("/<lang>/class/<code>/status")
 def status(code: str) -> Response:
     """The round's clock and tables as JSON, polled by the projector and the teacher's page."""
     found = public_round(code)

@@ -16,26 +16,10 @@ from flask import url_for
 from flask_babel import get_locale
 
 from kidswar.game.cards import Card
-from kidswar.game.practice import Practice
 from kidswar.game.questions import Question, counts_before
 from kidswar.storage.games import StoredGame
-from kidswar.storage.practice import load_practice
-from kidswar.web.db import get_db
-from kidswar.web.practice_view import badge, question_view, reply_view, score_view
-from kidswar.web.speech import clip_urls
-
-
-def practice_of(stored: StoredGame) -> Practice:
-    """The game's practice so far (nothing answered for a game without any)."""
-    loaded = load_practice(get_db(), stored.id)
-    return Practice() if loaded is None else loaded[0]
-
-
-def asking(stored: StoredGame) -> bool:
-    """True while the table waits for the answer to its question (no move may be played)."""
-    if not stored.setup.practice:
-        return False
-    return practice_of(stored).asks_about(stored.last_battle, stored.game.outcome)
+from kidswar.web.services.practice_view import badge, question_view, reply_view, score_view
+from kidswar.web.services.speech import clip_urls
 
 
 def showing(stored: StoredGame) -> list[Card | None]:
@@ -54,12 +38,12 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
     """The table's view with practice: the question (hiding the outcome), or the reply."""
     if not stored.setup.practice:
         return {**view, "practice": None, "asking": False}
-    practice = practice_of(stored)
+    practice = stored.practice
     battle, game = stored.last_battle, stored.game
     lowest = stored.setup.rules.variant.lowest_wins
     is_asking = practice.asks_about(battle, game.outcome)
     extra: dict[str, Any] = {
-        "answer_url": url_for("answers.answer", game_id=stored.id),
+        "answer_url": url_for("table.answer", game_id=stored.id),
         "badges": {
             seat: badge(card)
             for seat, card in enumerate(showing(stored))

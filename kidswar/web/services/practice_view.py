@@ -17,10 +17,10 @@ from markupsafe import Markup
 from kidswar.game.cards import Card, Rank
 from kidswar.game.questions import Question
 from kidswar.game.score import Reply, Score
-from kidswar.web.cards_svg import card_svg
+from kidswar.web.drawing.cards import card_label
+from kidswar.web.drawing.cards_svg import card_svg
+from kidswar.web.drawing.numberline_svg import number_line_svg
 from kidswar.web.i18n import translations
-from kidswar.web.numberline_svg import number_line_svg
-from kidswar.web.view import card_label
 from kidswar.words.practice import (
     LETS_COUNT,
     all_right,

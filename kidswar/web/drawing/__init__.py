@@ -1,0 +1,1 @@
+"""Pictures drawn by the app as inline SVG: cards, number lines, charts, QR codes."""

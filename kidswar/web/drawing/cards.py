@@ -1,0 +1,41 @@
+"""Cards drawn with their names: face up, face down, each labelled in the page's language."""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+
+from kidswar.game.cards import Card
+from kidswar.web.drawing.cards_svg import card_back_svg, card_svg
+from kidswar.web.i18n import translations
+from kidswar.words.ranks import card_name
+
+
+def card_label(card: Card) -> str:
+    """A card's name for screen readers, e.g. "7 of hearts"."""
+    t = translations()
+    suits = {
+        "C": t.pgettext("suit", "clubs"),
+        "D": t.pgettext("suit", "diamonds"),
+        "H": t.pgettext("suit", "hearts"),
+        "S": t.pgettext("suit", "spades"),
+    }
+    return t.gettext("%(rank)s of %(suit)s") % {
+        "rank": card_name(card.rank, t),
+        "suit": suits[card.suit.value],
+    }
+
+
+def draw_card(card: Card) -> Markup:
+    """A face-up card as inline SVG."""
+    return Markup(card_svg(card, card_label(card)))
+
+
+def draw_back(letter: str | None = None) -> Markup:
+    """A face-down card as inline SVG, lettered in Peace."""
+    t = translations()
+    label = (
+        t.gettext("a card face down, letter %(letter)s") % {"letter": letter}
+        if letter
+        else t.gettext("a card face down")
+    )
+    return Markup(card_back_svg(label, letter))

@@ -1,0 +1,39 @@
+"""Seeds for new deals, and when old games may be cleaned up.
+
+In production a deal's seed comes from `secrets`: nobody can predict the cards. A test (or a
+demonstration) sets `DEAL_SEED` in the config: every seed is then drawn from one stream started
+at that number, so a failing test is replayed exactly by setting the same number again.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import threading
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from flask import current_app
+
+DAY = 24 * 60 * 60
+_streams_lock = threading.Lock()
+
+
+def new_seed() -> int:
+    """A fresh seed for a new deal, kept with the game so it replays."""
+    seeded = current_app.config.get("DEAL_SEED")
+    if seeded is None:
+        return secrets.randbits(63)
+    with _streams_lock:  # one stream per app, shared by its threads
+        stream = current_app.extensions.setdefault("kidswar_deals", random.Random(int(seeded)))
+        return stream.getrandbits(63)
+
+
+def old_game_cutoffs(config: Mapping[str, Any]) -> tuple[float, float]:
+    """The times before which finished games, and untouched games, are deleted."""
+    now = time.time()
+    return (
+        now - config["FINISHED_GAMES_KEPT_DAYS"] * DAY,
+        now - config["IDLE_GAMES_KEPT_DAYS"] * DAY,
+    )

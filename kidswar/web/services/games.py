@@ -1,0 +1,140 @@
+"""The table's use cases: find a game, start one, play a move, answer, play again.
+
+Blueprints call these and draw what they return; only this package talks to storage about a
+game. Every change is saved only at the version it was made on (a move names its battle, an
+answer its question), so a double click, a second tab or a retried request changes nothing
+twice: the loser of a race gets the game as it now stands and a `refusal` to show with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from flask import abort, current_app
+from flask_babel import gettext as _
+
+from kidswar.game.engine import Game
+from kidswar.game.questions import Question
+from kidswar.game.records import Battle
+from kidswar.game.table import TableSetup
+from kidswar.storage.games import (
+    StoredGame,
+    create_game,
+    delete_old_games,
+    load_game,
+    save_move,
+    save_practice,
+)
+from kidswar.web.db import get_db
+from kidswar.web.services.clock import move_refusal, now, settle
+from kidswar.web.services.dealing import new_seed, old_game_cutoffs
+from kidswar.web.services.rounds import again_in_round
+
+BATTLES_PER_RUN = 10  # "Play 10 battles"
+MAX_ID_LENGTH = 64  # ids are 16 characters; anything much longer is not one of ours
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a use case did: the game as it now stands, and why nothing changed (or None)."""
+
+    stored: StoredGame
+    refusal: str | None = None  # shown above the table, with 409 Conflict
+
+
+def find_game(game_id: str) -> StoredGame:
+    """The game as it stands now (ended first if its time is up), or a friendly 404."""
+    stored = load_game(get_db(), game_id) if len(game_id) <= MAX_ID_LENGTH else None
+    if stored is None:
+        abort(404)
+    return settle(stored)
+
+
+def start_game(setup: TableSetup) -> str:
+    """Deal a new game for this setup, store it, and return its id (old games are cleaned up)."""
+    db = get_db()
+    delete_old_games(db, *old_game_cutoffs(current_app.config))
+    game = Game.deal(setup.rules, new_seed())
+    minutes = setup.rules.time_limit_minutes
+    # The clock starts with the deal: the family sees the table and the countdown together.
+    deadline = None if minutes is None else now() + minutes * 60
+    return create_game(db, setup, game, deadline=deadline)
+
+
+def asking(stored: StoredGame) -> bool:
+    """True while a practice table waits for the answer to its question (no move may be played)."""
+    return stored.setup.practice and stored.practice.asks_about(
+        stored.last_battle, stored.game.outcome
+    )
+
+
+def already_played() -> str:
+    """The refusal of a move that was played already (a double click, a second tab)."""
+    return _("That move was already played. Here is the game now.")
+
+
+def play_move(stored: StoredGame, action: str, battle: int, seat: int | None) -> Result:
+    """Turn one seat's card (`turn`), everyone's (`all`) or play ten battles (`ten`).
+
+    `battle` is the number of the battle the page expected to play. A seat that cannot turn a
+    card is a bad request (400); a move that came too late or out of turn is refused.
+    """
+    game = stored.game
+    refusal = move_refusal(stored)  # time is up, or the class round is paused or not started
+    if refusal is not None:
+        return Result(stored, refusal)
+    if game.is_over or battle != game.battles + 1:
+        return Result(stored, already_played())
+    if asking(stored):  # practice: the battle shown waits for its answer
+        return Result(stored, _("First answer the question, then play on."))
+    turned = stored.turned
+    if action == "turn":
+        if seat not in stored.setup.humans or not game.counts[seat]:
+            abort(400)
+        turned = tuple(sorted({*turned, seat}))
+        still_to_turn = {s for s in stored.setup.humans if game.counts[s]} - set(turned)
+        if still_to_turn:  # others still have to turn their card: nothing is played yet
+            return _save_move(stored, stored.last_battle, turned)
+    last: Battle | None = stored.last_battle
+    for _number in range(BATTLES_PER_RUN if action == "ten" else 1):
+        if game.is_over:
+            break
+        last = game.play_battle()
+    return _save_move(stored, last, ())
+
+
+def _save_move(stored: StoredGame, last: Battle | None, turned: tuple[int, ...]) -> Result:
+    """Save the move if nobody moved first; the game as it stands after it either way."""
+    if not save_move(get_db(), stored, stored.game, last, turned):
+        return Result(find_game(stored.id), already_played())
+    return Result(replace(stored, last_battle=last, turned=turned, version=stored.version + 1))
+
+
+def answer_question(stored: StoredGame, given: str, battle: int) -> Result:
+    """Answer the question about the last battle: a card (`card-N`) or a sign (`lt`, ...).
+
+    A game without practice, or an answer no question could take, is a bad request (400).
+    """
+    if not stored.setup.practice:
+        abort(400)
+    last = stored.last_battle
+    stale = _("That question was already answered. Here is the game now.")
+    if last is None or battle != last.number or not asking(stored):
+        return Result(stored, stale)
+    question = Question.from_battle(last, stored.setup.rules.variant.lowest_wins)
+    if not question.accepts(given):  # the card of a seat that has none on the table
+        abort(400)
+    practice = stored.practice.answer(question, given)
+    if not save_practice(get_db(), stored, practice):
+        return Result(find_game(stored.id), stale)
+    return Result(replace(stored, practice=practice, version=stored.version + 1))
+
+
+def play_again(stored: StoredGame) -> tuple[str | None, str | None]:
+    """A new deal with the same seats and rules: the new game's id, or why there is none.
+
+    A class table plays on under its round's clock; any other game gets a fresh clock.
+    """
+    if stored.round_code is not None:
+        return again_in_round(stored)
+    return start_game(stored.setup), None

@@ -1,0 +1,56 @@
+"""The speech service: the app's clip cache and renderer, and the addresses of its clips.
+
+Only the closed set of phrase keys can be spoken (never text from a request). The renderer is
+one worker process per app, started on the first clip; if speech cannot work on this machine
+the pages hide their speaker buttons (`speech_available`).
+"""
+
+from __future__ import annotations
+
+import atexit
+import functools
+import threading
+
+from flask import Flask, current_app, url_for
+
+from kidswar.sound.cache import SpeechCache, speech_root
+from kidswar.sound.phrases import phrase_keys
+from kidswar.sound.worker import SpeechRenderer
+
+_creating = threading.Lock()
+
+
+def speech_cache(app: Flask | None = None) -> SpeechCache:
+    """The app's speech cache and renderer, made on first use (the worker starts lazily)."""
+    app = app or current_app._get_current_object()  # type: ignore[attr-defined]
+    with _creating:
+        cache: SpeechCache | None = app.extensions.get("kidswar_speech")
+        if cache is None:
+            renderer = SpeechRenderer(
+                rate=int(app.config["SPEECH_RATE"]), engine=app.config["SPEECH_ENGINE"]
+            )
+            atexit.register(renderer.close)  # no worker process outlives the server
+            cache = SpeechCache(speech_root(app.instance_path), renderer)
+            app.extensions["kidswar_speech"] = cache
+    return cache
+
+
+def speech_available() -> bool:
+    """False once the renderer has given up (the pages then hide the speaker buttons)."""
+    cache = current_app.extensions.get("kidswar_speech")
+    return cache is None or bool(cache.renderer.available)
+
+
+def clip_urls(language: str, keys: list[str] | tuple[str, ...]) -> list[str]:
+    """The versioned addresses of some clips, for the page to play in order."""
+    cache = speech_cache()
+    return [
+        url_for("speech.clip", language=language, key=key, v=cache.version(language, key))
+        for key in keys
+    ]
+
+
+@functools.cache
+def known_keys() -> frozenset[str]:
+    """Every phrase key, as a set (built once)."""
+    return frozenset(phrase_keys())
