@@ -15,7 +15,7 @@ from babel.lists import format_list
 from kidswar.game.cards import Card, Rank
 from kidswar.game.records import Battle, Outcome, Reason
 from kidswar.game.table import Seat
-from kidswar.words import ranks
+from kidswar.words import ranks, rules_text
 from kidswar.words.catalogs import Translations
 from kidswar.words.phrase_keys import best_key, compare_key, tie_key
 
@@ -26,8 +26,13 @@ class Description:
 
     sentences: tuple[str, ...]
     symbol: str | None
-    step: int  # the easy rule step this battle shows (see rules_text.easy_steps)
+    step_id: str  # the id of the easy rule step this battle shows (content/war.toml)
     phrases: tuple[str, ...]  # what speech says, as phrase keys (kidswar.words.phrase_keys)
+
+    @property
+    def step(self) -> int:
+        """The number of that step among the easy rules (1 first), to highlight beside the table."""
+        return rules_text.step_number(self.step_id)
 
 
 def seat_names(seats: Sequence[Seat], t: Translations) -> list[str]:
@@ -111,9 +116,9 @@ def describe(
         )
     else:
         sentences.append(t.gettext("Nobody has a card left to lay."))
-    step = 6 if battle.rounds or len(battle.tied) > 1 else 4
+    step = rules_text.STEP_WAR if battle.rounds or len(battle.tied) > 1 else rules_text.STEP_TAKE
     if battle.outcome is not None and battle.outcome.winner is not None:
-        step = 7
+        step = rules_text.STEP_WIN
     return Description(tuple(sentences), symbol, step, tuple(phrases))
 
 
