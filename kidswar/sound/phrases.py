@@ -2,7 +2,7 @@
 
 Speech never reads text from a request: a URL names a phrase key, and the key maps to a whole
 sentence built by `kidswar.words`, so what the voice says is exactly what the page shows. Keys
-are made of lowercase letters, digits and dashes only, so they are safe in a URL and a file name.
+are spelled by `kidswar.words.phrase_keys` alone, here and wherever a page names a clip.
 """
 
 from __future__ import annotations
@@ -14,7 +14,15 @@ from typing import Any
 from kidswar.game.cards import Rank
 from kidswar.words import catalogs
 from kidswar.words.catalogs import Translations
-from kidswar.words.content import PAGES, load_page, page
+from kidswar.words.content import PAGES, page
+from kidswar.words.phrase_keys import (
+    PEACE,
+    TIME_UP,
+    WAR,
+    best_key,
+    compare_key,
+    rules_section_keys,
+)
 from kidswar.words.practice import calls as practice_calls
 from kidswar.words.sentences import best_of_many, comparison
 
@@ -27,9 +35,9 @@ def announcements(t: Translations) -> dict[str, str]:
     """The short calls said during a game, by key: "War!", "Peace!", "Time's up!"."""
     # Literal gettext calls, so Babel extracts these sentences for the translators.
     return {
-        "war": t.gettext("War!"),
-        "peace": t.gettext("Peace!"),
-        "time-up": t.gettext("Time's up!"),
+        WAR: t.gettext("War!"),
+        PEACE: t.gettext("Peace!"),
+        TIME_UP: t.gettext("Time's up!"),
     }
 
 
@@ -40,17 +48,6 @@ def _spoken_sections(data: dict[str, Any]) -> Iterator[dict[str, Any]]:
             yield section
 
 
-def _rules_keys() -> list[str]:
-    """One key per rules item read aloud: `rules-<page>-<section id>-<n>`, n from 1."""
-    # The English source gives the structure; a translation has the same ids and item counts.
-    return [
-        f"rules-{name}-{section['id']}-{number}"
-        for name in PAGES
-        for section in _spoken_sections(load_page(name))
-        for number in range(1, len(section["items"]) + 1)
-    ]
-
-
 def phrase_keys() -> list[str]:
     """Every phrase key, in a fixed order: comparisons, best cards, calls, practice, rules."""
     return list(_all_keys())  # a copy: callers may change their list
@@ -58,39 +55,35 @@ def phrase_keys() -> list[str]:
 
 @functools.cache
 def _all_keys() -> tuple[str, ...]:
-    """Every phrase key, built once."""
-    compare = [f"compare-{a}-{b}" for a in RANK_VALUES for b in RANK_VALUES]
-    best = [f"{word}-{value}" for value in RANK_VALUES for word in ("biggest", "smallest")]
-    english = catalogs.load("en")
-    return tuple(
-        compare
-        + best
-        + list(announcements(english))
-        + list(practice_calls(english))
-        + _rules_keys()
-    )
+    """Every phrase key, built once: the keys of the English phrases (every language has them)."""
+    # From the walk itself, not the table's keys: a key named twice stays visible (a test
+    # checks each is unique), where a dict would keep the last sentence silently.
+    return tuple(key for key, _ in _phrases(catalogs.load("en")))
+
+
+def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
+    """Every phrase of one language as (key, sentence), in the order of `phrase_keys`."""
+    # One walk names and words each phrase, so the list of keys and the sentences cannot differ.
+    for a in RANK_VALUES:
+        for b in RANK_VALUES:
+            yield compare_key(a, b), comparison(Rank(a), Rank(b), t)[0]
+    for value in RANK_VALUES:  # three or four cards: "The queen is the biggest card."
+        for lowest_wins in (False, True):
+            yield best_key(value, lowest_wins), best_of_many(Rank(value), lowest_wins, t)
+    yield from announcements(t).items()
+    yield from practice_calls(t).items()  # "Which card is bigger?", "Yes!", "Let's count!"
+    for name in PAGES:
+        translated = page(name, t)  # the same sections and item counts in every language
+        for section in _spoken_sections({"section": translated.sections}):
+            items = section["items"]
+            keys = rules_section_keys(name, section["id"], len(items))
+            yield from zip(keys, items, strict=True)
 
 
 @functools.cache
 def _table(lang: str) -> dict[str, str]:
     """Every phrase of one language by key (built once: the catalogs do not change at run time)."""
-    t = catalogs.load(lang)
-    table = {
-        f"compare-{a}-{b}": comparison(Rank(a), Rank(b), t)[0]
-        for a in RANK_VALUES
-        for b in RANK_VALUES
-    }
-    for value in RANK_VALUES:  # three or four cards: "The queen is the biggest card."
-        table[f"biggest-{value}"] = best_of_many(Rank(value), False, t)
-        table[f"smallest-{value}"] = best_of_many(Rank(value), True, t)
-    table.update(announcements(t))
-    table.update(practice_calls(t))  # "Which card is bigger?", "Yes!", "Let's count!"
-    for name in PAGES:
-        translated = page(name, t)
-        for section in _spoken_sections({"section": translated.sections}):
-            for number, item in enumerate(section["items"], start=1):
-                table[f"rules-{name}-{section['id']}-{number}"] = item
-    return table
+    return dict(_phrases(catalogs.load(lang)))
 
 
 def phrase_text(lang: str, key: str) -> str:

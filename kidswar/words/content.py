@@ -2,6 +2,10 @@
 
 Each page is a TOML file whose every text is one translatable unit with the context "rules",
 which keeps rules sentences apart from interface words that happen to read the same.
+
+A section's items are texts, or tables `{ id = "war", text = "..." }` when the app must find
+an item by name: the id then stays with its text when the items are reordered. Loaded, such a
+section holds the texts in `items`, like every other section, and the ids in `ids`.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from kidswar.words.catalogs import Translations
 
 CONTEXT = "rules"
 PAGES = ("war", "three-down", "peace")
-STRUCTURAL_KEYS = frozenset({"id", "kind"})  # names, not texts: never translated
+STRUCTURAL_KEYS = frozenset({"id", "ids", "kind"})  # names, not texts: never translated
 _HAS_LETTERS = re.compile(r"[^\W\d_]")  # "1" and "3" in a table are not for translators
 
 
@@ -31,11 +35,26 @@ def content_dir() -> Path:
 
 @functools.cache
 def load_page(name: str) -> dict[str, Any]:
-    """The English source of one page, as its TOML file holds it."""
+    """The English source of one page, as its TOML file holds it, named items split apart."""
     if name not in PAGES:
         raise KeyError(name)
     with open(content_dir() / f"{name}.toml", "rb") as handle:
-        return tomllib.load(handle)
+        data = tomllib.load(handle)
+    data["section"] = [_split_named_items(name, section) for section in data.get("section", [])]
+    return data
+
+
+def _split_named_items(name: str, section: dict[str, Any]) -> dict[str, Any]:
+    """A section whose items are `{ id, text }` tables as texts in `items` and ids in `ids`."""
+    items = section.get("items", [])
+    named = [isinstance(item, dict) for item in items]
+    if not any(named):
+        return section
+    ids = [item.get("id") if isinstance(item, dict) else None for item in items]
+    if not all(named) or None in ids or len(set(ids)) != len(ids):
+        # Each item needs an id of its own, or the app could not find every one by name.
+        raise ValueError(f"{name}.toml, section {section.get('id')!r}: give every item an id")
+    return {**section, "items": [item["text"] for item in items], "ids": ids}
 
 
 def is_text(value: str) -> bool:

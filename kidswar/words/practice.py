@@ -12,37 +12,34 @@ from dataclasses import dataclass
 from kidswar.game.cards import Rank
 from kidswar.game.questions import Question
 from kidswar.game.score import Score
+from kidswar.words import phrase_keys as keys
 from kidswar.words.catalogs import Translations
-from kidswar.words.sentences import best_of_many, comparison
 
-CHEERS = ("cheer-yes", "cheer-well-done", "cheer-right")
-LETS_COUNT = "lets-count"
+# Named "as" themselves: re-exported, since the web layer imports them from here.
+from kidswar.words.phrase_keys import LETS_COUNT as LETS_COUNT
+from kidswar.words.phrase_keys import cheer_key as cheer_key
+from kidswar.words.sentences import best_of_many, comparison
 
 
 def calls(t: Translations) -> dict[str, str]:
     """The questions and the short calls of practice, by phrase key (kidswar.sound.phrases)."""
     # Literal gettext calls, so Babel extracts each sentence for the translators.
     return {
-        "question-bigger": t.gettext("Which card is bigger?"),
-        "question-smaller": t.gettext("Which card is smaller?"),
-        "question-biggest": t.gettext("Which card is the biggest?"),
-        "question-smallest": t.gettext("Which card is the smallest?"),
-        "cheer-yes": t.gettext("Yes!"),
-        "cheer-well-done": t.gettext("Well done!"),
-        "cheer-right": t.gettext("That's right!"),
+        keys.question_key("bigger"): t.gettext("Which card is bigger?"),
+        keys.question_key("smaller"): t.gettext("Which card is smaller?"),
+        keys.question_key("biggest"): t.gettext("Which card is the biggest?"),
+        keys.question_key("smallest"): t.gettext("Which card is the smallest?"),
+        cheer_key(0): t.gettext("Yes!"),  # the cheers in the turns cheer_key takes
+        cheer_key(1): t.gettext("Well done!"),
+        cheer_key(2): t.gettext("That's right!"),
         # Translators: said kindly after a wrong answer, before the numbers are shown.
-        "lets-count": t.gettext("Let's count!"),
+        LETS_COUNT: t.gettext("Let's count!"),
     }
 
 
 def question_key(question: Question) -> str:
     """The phrase key of a question: `question-bigger`, ..., `question-smallest`."""
-    return f"question-{question.kind}"
-
-
-def cheer_key(number: int) -> str:
-    """A cheer for a right answer, taking turns so it does not sound like a machine."""
-    return CHEERS[number % len(CHEERS)]
+    return keys.question_key(question.kind)
 
 
 def hint(question: Question, t: Translations) -> str:
@@ -82,11 +79,12 @@ def explain(question: Question, t: Translations) -> Answered:
     if len(ordered) == 2 or ordered[0] == ordered[1]:
         other = Rank(ordered[1])
         return Answered(
-            comparison(best, other, t)[0], question.chain(), f"compare-{best.value}-{other.value}"
+            comparison(best, other, t)[0], question.chain(), keys.compare_key(best, other)
         )
-    word = "smallest" if question.lowest_wins else "biggest"
     return Answered(
-        best_of_many(best, question.lowest_wins, t), question.chain(), f"{word}-{best.value}"
+        best_of_many(best, question.lowest_wins, t),
+        question.chain(),
+        keys.best_key(best, question.lowest_wins),
     )
 
 

@@ -1,12 +1,45 @@
-"""The easy rules: seven short steps that stand beside the table in easy mode."""
+"""The easy rules: seven short steps that stand beside the table in easy mode.
+
+Each step has an id in `content/war.toml`; the app names the step a battle illustrates by that
+id and asks here for its number, so reordering the steps in the file moves the highlight with
+them. The ids below are the ones the app points at (a test checks each is in the file).
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 from kidswar.words.catalogs import Translations
-from kidswar.words.content import page
+from kidswar.words.content import load_page, page
+
+EASY_PAGE, EASY_SECTION = "war", "easy"  # where the easy steps are: page, section id
+
+STEP_BEFORE_BATTLE = "turn"  # before any battle: "Everybody turns over their top card."
+STEP_TAKE = "take"  # a battle won: "The biggest card takes all the cards."
+STEP_WAR = "war"  # a battle with a war: "The same card? That's war! ..."
+STEP_WIN = "win"  # the game won: "Whoever gets all the cards wins!"
+
+
+def _easy(sections: list[dict[str, Any]]) -> dict[str, Any]:
+    """The section of the easy steps among a page's sections."""
+    return next(section for section in sections if section["id"] == EASY_SECTION)
 
 
 def easy_steps(t: Translations) -> list[str]:
     """The seven easy rule steps of `content/war.toml`, in order (step 1 first)."""
-    sections = page("war", t).sections
-    return next(section["items"] for section in sections if section["id"] == "easy")
+    items: list[str] = _easy(page(EASY_PAGE, t).sections)["items"]
+    return items
+
+
+def step_ids() -> list[str]:
+    """The ids of the easy steps, in the order of the file (step 1 first)."""
+    ids: list[str] = _easy(load_page(EASY_PAGE)["section"])["ids"]
+    return list(ids)  # a copy: the page is cached
+
+
+def step_number(step_id: str) -> int:
+    """The number of the easy step with this id (1 first); KeyError for an id the file lacks."""
+    ids = step_ids()
+    if step_id not in ids:
+        raise KeyError(step_id)
+    return ids.index(step_id) + 1

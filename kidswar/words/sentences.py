@@ -15,8 +15,9 @@ from babel.lists import format_list
 from kidswar.game.cards import Card, Rank
 from kidswar.game.records import Battle, Outcome, Reason
 from kidswar.game.table import Seat
-from kidswar.words import ranks
+from kidswar.words import ranks, rules_text
 from kidswar.words.catalogs import Translations
+from kidswar.words.phrase_keys import best_key, compare_key, tie_key
 
 
 @dataclass(frozen=True)
@@ -25,8 +26,13 @@ class Description:
 
     sentences: tuple[str, ...]
     symbol: str | None
-    step: int  # the easy rule step this battle shows (see rules_text.easy_steps)
-    phrases: tuple[str, ...]  # what speech says, as phrase keys (kidswar.sound.phrases)
+    step_id: str  # the id of the easy rule step this battle shows (content/war.toml)
+    phrases: tuple[str, ...]  # what speech says, as phrase keys (kidswar.words.phrase_keys)
+
+    @property
+    def step(self) -> int:
+        """The number of that step among the easy rules (1 first), to highlight beside the table."""
+        return rules_text.step_number(self.step_id)
 
 
 def seat_names(seats: Sequence[Seat], t: Translations) -> list[str]:
@@ -70,7 +76,7 @@ def describe(
         sentences.append(
             tie_sentence(len(battle.tied), in_battle, Rank(battle.best), lowest_wins, t)
         )
-        phrases.append("peace" if lowest_wins else "war")
+        phrases.append(tie_key(lowest_wins))
     for war_round in battle.rounds:
         for lay in war_round.lays:
             if lay.up is not None:
@@ -110,9 +116,9 @@ def describe(
         )
     else:
         sentences.append(t.gettext("Nobody has a card left to lay."))
-    step = 6 if battle.rounds or len(battle.tied) > 1 else 4
+    step = rules_text.STEP_WAR if battle.rounds or len(battle.tied) > 1 else rules_text.STEP_TAKE
     if battle.outcome is not None and battle.outcome.winner is not None:
-        step = 7
+        step = rules_text.STEP_WIN
     return Description(tuple(sentences), symbol, step, tuple(phrases))
 
 
@@ -160,8 +166,8 @@ def best_of_many(rank: Rank, lowest_wins: bool, t: Translations) -> str:
 def best_phrase(best: Card, others: list[Card], lowest_wins: bool) -> str:
     """The phrase key speech says for the winning card (see kidswar.sound.phrases)."""
     if len(others) == 1:
-        return f"compare-{best.rank.value}-{others[0].rank.value}"
-    return f"{'smallest' if lowest_wins else 'biggest'}-{best.rank.value}"
+        return compare_key(best.rank, others[0].rank)
+    return best_key(best.rank, lowest_wins)
 
 
 def forfeit_sentence(battle: Battle, names: Sequence[str], t: Translations) -> str:
