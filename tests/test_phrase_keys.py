@@ -7,19 +7,20 @@ import pytest
 
 from kidswar.game.cards import Card, Rank
 from kidswar.game.engine import Game
-from kidswar.game.practice import Question
+from kidswar.game.questions import Question
 from kidswar.game.rules import Rules
 from kidswar.sound.phrases import SPOKEN_KINDS, phrase_keys, phrase_text
 from kidswar.words.content import PAGES, page
 from kidswar.words.phrase_keys import (
     CHEERS,
     QUESTION_KINDS,
+    cheer_key,
     compare_key,
     question_key,
     rules_key,
     rules_section_keys,
 )
-from kidswar.words.practice import calls, cheer_key, explain
+from kidswar.words.practice import calls, explain
 from kidswar.words.practice import question_key as question_phrase
 from kidswar.words.sentences import best_phrase, best_sentence, describe
 

@@ -14,10 +14,6 @@ from kidswar.game.questions import Question
 from kidswar.game.score import Score
 from kidswar.words import phrase_keys as keys
 from kidswar.words.catalogs import Translations
-
-# Named "as" themselves: re-exported, since the web layer imports them from here.
-from kidswar.words.phrase_keys import LETS_COUNT as LETS_COUNT
-from kidswar.words.phrase_keys import cheer_key as cheer_key
 from kidswar.words.sentences import best_of_many, comparison
 
 
@@ -29,11 +25,11 @@ def calls(t: Translations) -> dict[str, str]:
         keys.question_key("smaller"): t.gettext("Which card is smaller?"),
         keys.question_key("biggest"): t.gettext("Which card is the biggest?"),
         keys.question_key("smallest"): t.gettext("Which card is the smallest?"),
-        cheer_key(0): t.gettext("Yes!"),  # the cheers in the turns cheer_key takes
-        cheer_key(1): t.gettext("Well done!"),
-        cheer_key(2): t.gettext("That's right!"),
+        keys.cheer_key(0): t.gettext("Yes!"),  # the cheers in the turns cheer_key takes
+        keys.cheer_key(1): t.gettext("Well done!"),
+        keys.cheer_key(2): t.gettext("That's right!"),
         # Translators: said kindly after a wrong answer, before the numbers are shown.
-        LETS_COUNT: t.gettext("Let's count!"),
+        keys.LETS_COUNT: t.gettext("Let's count!"),
     }
 
 

@@ -13,6 +13,7 @@ from kidswar.web.i18n import translations
 from kidswar.web.rules import bp
 from kidswar.web.services.speech import clip_urls
 from kidswar.words.content import page
+from kidswar.words.phrase_keys import rules_section_keys
 
 # Which page explains each variant, and which start link each page offers.
 PAGE_FOR_VARIANT = {"standard": "war", "three-down": "three-down", "peace": "peace"}
@@ -39,9 +40,7 @@ def with_speech(name: str, section: dict[str, Any]) -> dict[str, Any]:
     """A section with the address of each item's spoken clip (for the speaker buttons)."""
     if section["kind"] not in SPOKEN_KINDS:
         return section
-    keys = [
-        f"rules-{name}-{section['id']}-{number}" for number in range(1, len(section["items"]) + 1)
-    ]
+    keys = rules_section_keys(name, section["id"], len(section["items"]))
     return {**section, "speech": clip_urls(str(get_locale()), keys)}
 
 

@@ -21,11 +21,10 @@ from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.drawing.numberline_svg import number_line_svg
 from kidswar.web.i18n import translations
+from kidswar.words.phrase_keys import LETS_COUNT, cheer_key
 from kidswar.words.practice import (
-    LETS_COUNT,
     all_right,
     calls,
-    cheer_key,
     explain,
     hint,
     missed_lines,

@@ -20,6 +20,7 @@ from kidswar.game.questions import Question, counts_before
 from kidswar.storage.games import StoredGame
 from kidswar.web.services.practice_view import badge, question_view, reply_view, score_view
 from kidswar.web.services.speech import clip_urls
+from kidswar.words.rules_text import STEP_BEFORE_BATTLE, step_number
 
 
 def showing(stored: StoredGame) -> list[Card | None]:
@@ -72,7 +73,7 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
             over=False,
             outcome=None,
             outcome_sentence=None,
-            step=3,
+            step=step_number(STEP_BEFORE_BATTLE),
             speech=clip_urls(lang, extra["question"]["phrases"]),
         )
     else:  # a face card turned up in a war shows its number too

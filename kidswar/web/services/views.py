@@ -28,7 +28,7 @@ from kidswar.web.services.clock import (
 )
 from kidswar.web.services.speech import clip_urls
 from kidswar.web.services.table_practice import with_practice
-from kidswar.words.rules_text import easy_steps
+from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
 
 
@@ -110,7 +110,7 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
         if game.outcome is None
         else outcome_sentence(game.outcome, names, game.battles, t, str(get_locale())),
         "steps": easy_steps(t),
-        "step": 3 if description is None else description.step,
+        "step": step_number(STEP_BEFORE_BATTLE) if description is None else description.step,
         "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
         "back": draw_back(),
         "rules_label": rules_label(setup.rules.variant.value),
