@@ -66,8 +66,8 @@ def test_label_is_escaped() -> None:
     assert parse(empty).get("aria-label") == label
 
 
-def test_output_is_deterministic() -> None:
-    assert [card_svg(card, "x") for card in CARDS] == [card_svg(card, "x") for card in CARDS]
+def test_every_card_looks_different() -> None:
+    assert len({card_svg(card, "x") for card in CARDS}) == len(CARDS)
 
 
 def test_suits_are_different_shapes() -> None:

@@ -59,18 +59,15 @@ def test_replay_shuffled_pickup_with_a_seed_replays_exactly(
     runner: CliRunner, tmp_path: Path
 ) -> None:
     hands = [["AS", "2C", "9H", "5D", "KC", "3H"], ["4S", "2D", "9S", "6D", "QC", "3D"]]
-    path = write_deal(
-        tmp_path,
-        {
-            "variant": "standard",
-            "hands": hands,
-            "seed": 7,
-            "pickup": "shuffled",
-            "battle_limit": 50,
-        },
-    )
-    outputs = {runner.invoke(main, ["replay", path]).stdout for _ in range(3)}
+
+    def replayed(seed: int) -> str:
+        """The result of the deal shuffled with `seed`."""
+        deal = {"variant": "standard", "hands": hands, "seed": seed, "pickup": "shuffled"}
+        return str(runner.invoke(main, ["replay", write_deal(tmp_path, deal)]).stdout)
+
+    outputs = {replayed(7) for _ in range(3)}
     assert len(outputs) == 1
+    assert replayed(8) not in outputs  # the seed decides the game: another one plays another
 
 
 BAD_DEALS = [

@@ -2,7 +2,7 @@
 
 import pytest
 
-from kidswar.game.clock import OVER, PAUSED, READY, RUNNING, Clock, verify_minutes
+from kidswar.game.clock import OVER, PAUSED, RUNNING, Clock, verify_minutes
 
 
 def test_a_clock_counts_down_from_its_start() -> None:
@@ -64,7 +64,8 @@ def test_a_clock_survives_json() -> None:
         Clock("ticking", 60)
     with pytest.raises(ValueError):
         Clock(RUNNING, 60)
-    assert Clock(READY, 60, None, 60).state == READY
+    with pytest.raises(ValueError):
+        Clock(PAUSED, 60)  # a stopped clock must keep the seconds it has left
 
 
 @pytest.mark.parametrize("minutes", [0, 121, -5, True, 2.5, "10"])

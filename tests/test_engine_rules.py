@@ -218,6 +218,21 @@ def test_forfeit_one_side_the_other_takes_table_then_short_stack() -> None:
     assert hand_texts(game) == [[], ["3C", "4C", "9H", "9S", "2C"]]
 
 
+def test_forfeit_when_a_war_ties_again_and_one_side_cannot_lay_the_next_round() -> None:
+    hands = [["9C", "2C", "7C", "5C"], ["9D", "2D", "7D", "3D", "KD", "4D"]]
+    game = make_game("standard", hands, shortage="forfeit")
+    battle = game.play_battle()
+    # 9 = 9, then 7 = 7: a second war round starts, and seat 1 holds one card of the two it needs.
+    assert [r.tied for r in battle.rounds] == [(0, 1)] and battle.forfeited == (0,)
+    assert game.outcome is not None
+    assert (game.outcome.winner, game.outcome.reason) == (1, Reason.FORFEIT)
+    table = ["9C", "9D", "2C", "7C", "2D", "7D"]  # as laid: battle cards, then the war round
+    assert [str(c) for c in battle.taken] == [*table, "5C"]  # then the short player's stack
+    assert hand_texts(game) == [[], ["3D", "KD", "4D", *table, "5C"]]
+    fast = make_game("standard", hands, shortage="forfeit")  # play_to_end keeps no records
+    assert fast.play_to_end() == game.outcome and fast.hands == game.hands
+
+
 def test_forfeit_both_sides_is_a_draw_and_each_keeps_their_cards() -> None:
     game = make_game("standard", [["9H", "2C"], ["9S", "3C"]], shortage="forfeit")
     game.play_battle()

@@ -3,7 +3,10 @@
 from typing import Any
 
 import pytest
+from conftest import make_game
 
+from kidswar.game.engine import Game
+from kidswar.game.records import Reason
 from kidswar.game.rules import Pickup, Rules, Shortage, Variant, WhoFights
 
 
@@ -38,7 +41,10 @@ def test_preset_face_down_counts(variant: str, face_down: int) -> None:
 @pytest.mark.parametrize("variant", ["standard", "three-down", "peace"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_preset_plays_with_2_3_or_4_players(variant: str, players: int) -> None:
-    assert Rules.from_options(variant, players).players == players
+    game = Game.deal(Rules.from_options(variant, players), seed=1)
+    assert len(game.counts) == players and sum(game.counts) == 52
+    outcome = game.play_to_end()
+    assert outcome is not None and 1 <= game.battles <= game.rules.battle_limit
 
 
 @pytest.mark.parametrize(
@@ -69,7 +75,9 @@ def test_impossible_combinations_are_refused_clearly(options: dict[str, Any], me
 
 @pytest.mark.parametrize("limit", [1, 500, 100000])
 def test_battle_limit_range_is_inclusive(limit: int) -> None:
-    assert Rules(battle_limit=limit).battle_limit == limit
+    # As laid, these stacks swap cards for ever: only the limit ends the game.
+    game = make_game("standard", [["KC", "2C"], ["3D", "AD"]], battle_limit=limit)
+    assert game.play_to_end().reason is Reason.BATTLE_LIMIT and game.battles == limit
 
 
 def test_forfeit_is_allowed_for_two_players() -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 import threading
+import time
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -13,7 +15,13 @@ from flask import Flask
 from speech_fakes import write_wav
 
 from kidswar.cli import main
-from kidswar.sound.cache import RENDER_ATTEMPTS, InvalidClip, SpeechCache, is_valid_wav
+from kidswar.sound.cache import (
+    RENDER_ATTEMPTS,
+    STALE_TEMP_SECONDS,
+    InvalidClip,
+    SpeechCache,
+    is_valid_wav,
+)
 from kidswar.sound.phrases import LANGUAGES, phrase_keys, phrase_text
 from kidswar.sound.voices import pick_voice
 from kidswar.sound.worker import RenderFailed
@@ -144,6 +152,7 @@ class CountingRenderer:
         self.settings = "counting rate=140"
         self.available = True
         self.content, self.release, self.error = content, release, error
+        self.seconds = 0.5  # how long the clip it writes plays
         self.renders = 0
         self._lock = threading.Lock()
 
@@ -156,7 +165,7 @@ class CountingRenderer:
         if self.error is not None:
             raise self.error
         if self.content is None:
-            write_wav(path)
+            write_wav(path, self.seconds)
         else:
             path.write_bytes(self.content)
 
@@ -203,11 +212,13 @@ def test_a_cached_clip_is_not_rendered_again_until_its_source_changes(tmp_path: 
     cache = SpeechCache(tmp_path, renderer)
     version = cache.version("en", "war")
     first = cache.get("en", "war")
+    etag = cache.etag("en", "war")
     assert cache.get("en", "war") == first and renderer.renders == 1
-    assert cache.etag("en", "war") == cache.etag("en", "war") != ""
+    assert cache.etag("en", "war") == etag  # the clip was not touched: browsers keep theirs
     renderer.settings = "counting rate=120"  # a slower voice: the old clip is stale
+    renderer.seconds = 0.6  # and the new one lasts longer
     assert not cache.is_cached("en", "war") and cache.version("en", "war") != version
-    cache.get("en", "war")
+    assert cache.etag("en", "war") != etag  # rendered again: browsers must fetch it again
     assert renderer.renders == 2
 
 
@@ -226,8 +237,8 @@ def test_unknown_language_or_key_renders_nothing(tmp_path: Path) -> None:
         b"",
         b"not a wav at all",
         b'RIFF$\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0"V\0\0D\xac\0\0\x02\0\x10\0data\0\0\0\0',
-        b'RIFF\0\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0"V\0\0D\xac\0\0\x02\0\x10\0data\0\x10\0\0'
-        + b"\0" * 100,  # the data chunk says 4096 bytes: cut short, half-written
+        b'RIFF$\x10\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0"V\0\0D\xac\0\0\x02\0\x10\0data\0\x10\0\0'
+        + b"\0" * 100,  # the header says 4096 bytes of sound: cut short, half-written
     ],
 )
 def test_an_invalid_wav_is_never_put_in_place(tmp_path: Path, content: bytes) -> None:
@@ -237,6 +248,43 @@ def test_an_invalid_wav_is_never_put_in_place(tmp_path: Path, content: bytes) ->
         cache.get("en", "peace")
     assert renderer.renders == RENDER_ATTEMPTS
     assert list((tmp_path / "en").iterdir()) == []  # no clip, no record, no temporary file
+
+
+def test_a_whole_wav_is_valid_and_the_same_wav_cut_short_is_not(tmp_path: Path) -> None:
+    clip = tmp_path / "clip.wav"
+    write_wav(clip, seconds=0.1)
+    assert is_valid_wav(clip)
+    clip.write_bytes(clip.read_bytes()[:-2])  # the last frame is missing: the writer died
+    assert not is_valid_wav(clip)
+    assert not is_valid_wav(tmp_path / "missing.wav")
+
+
+def age(path: Path, seconds: float) -> None:
+    """Make a file look last written `seconds` ago."""
+    then = time.time() - seconds
+    os.utime(path, (then, then))
+
+
+def test_temporary_files_left_by_a_dead_process_are_swept_at_start(tmp_path: Path) -> None:
+    renderer = CountingRenderer()
+    clip = SpeechCache(tmp_path, renderer).get("en", "war")
+    for kept in (clip, clip.with_suffix(".txt")):
+        age(kept, 30 * 86400)  # a real clip, however old, is never swept
+    dead = [tmp_path / "en" / ".peace.0a1b.tmp", tmp_path / "en" / ".peace.0a1b.tmp.txt"]
+    dead.append(tmp_path / "tr" / ".war.2c3d.tmp")
+    busy = tmp_path / "en" / ".time-up.4e5f.tmp"  # another process is rendering it right now
+    (tmp_path / "tr").mkdir()
+    for leftover in [*dead, busy]:
+        leftover.write_bytes(b"RIFF")
+    for leftover in dead:
+        age(leftover, STALE_TEMP_SECONDS + 60)
+    age(busy, STALE_TEMP_SECONDS - 60)
+
+    cache = SpeechCache(tmp_path, renderer)  # a new process starts
+
+    assert not any(leftover.exists() for leftover in dead)
+    assert busy.exists()
+    assert cache.get("en", "war") == clip and renderer.renders == 1  # still cached
 
 
 def test_a_failed_render_leaves_nothing_behind(tmp_path: Path) -> None:

@@ -89,7 +89,6 @@ class Card:
 
 # The 52 cards, indexed by code: rank-major, so CARDS[code] and code // 4 + 2 == rank.
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for rank in Rank for suit in Suit)
-DECK_SIZE = len(CARDS)
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:

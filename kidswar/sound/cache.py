@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import hashlib
 import os
-import struct
 import threading
 import time
 import uuid
+import wave
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Protocol
@@ -23,7 +23,7 @@ from kidswar.sound.phrases import phrase_text
 from kidswar.sound.worker import SpeechError
 
 SPEECH_FOLDER = "speech"  # inside the app's instance folder
-MIN_DATA_BYTES = 44  # a data chunk must hold more sound than a WAV header's worth of bytes
+MIN_DATA_BYTES = 44  # a clip must hold more bytes of sound than a WAV header's worth
 RENDER_ATTEMPTS = 2  # a rare empty clip from the engine is rendered once more
 STALE_TEMP_SECONDS = 3600  # a temporary file this old was left by a process that died
 
@@ -56,25 +56,18 @@ def speech_root(instance_path: str | os.PathLike[str]) -> Path:
 
 
 def is_valid_wav(path: Path) -> bool:
-    """True if `path` is a RIFF/WAVE file with a format chunk and a whole, non-empty data chunk."""
+    """True if `path` is a WAV file that `wave` reads, with more than a header's worth of sound.
+
+    Every frame its header announces must be there: a file cut short is a half-written one.
+    """
     try:
-        with open(path, "rb") as handle:
-            head = handle.read(12)
-            size = os.fstat(handle.fileno()).st_size
-            if len(head) < 12 or head[:4] != b"RIFF" or head[8:12] != b"WAVE":
+        with wave.open(str(path), "rb") as clip:
+            frames = clip.getnframes()
+            expected = frames * clip.getsampwidth() * clip.getnchannels()
+            if expected <= MIN_DATA_BYTES:
                 return False
-            has_format = False
-            while True:  # walk the chunks: "fmt " must come before "data"
-                chunk = handle.read(8)
-                if len(chunk) < 8:
-                    return False
-                name, length = chunk[:4], struct.unpack("<I", chunk[4:])[0]
-                if name == b"data":
-                    # The sound must all be there: a file cut short is a half-written one.
-                    return has_format and length > MIN_DATA_BYTES and handle.tell() + length <= size
-                has_format = has_format or name == b"fmt "
-                handle.seek(length + (length & 1), os.SEEK_CUR)  # chunks are word-aligned
-    except OSError:
+            return len(clip.readframes(frames)) == expected
+    except (wave.Error, EOFError, OSError):  # EOFError: the file ends inside a header
         return False
 
 

@@ -18,7 +18,6 @@ import itertools
 import multiprocessing
 import os
 import threading
-import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
@@ -45,10 +44,9 @@ class RenderFailed(SpeechError):
 
 @dataclass(frozen=True)
 class Rendered:
-    """What the worker did for one job: the voice it used and the job's time in seconds."""
+    """What the worker did for one job: the voice it used."""
 
     voice: str
-    seconds: float
 
 
 class SpeechRenderer:
@@ -113,7 +111,6 @@ class SpeechRenderer:
         with self._lock:
             if self._reason is not None:
                 raise SpeechUnavailable(self._reason)
-            started = time.monotonic()
             try:
                 if self._process is None:
                     self._start_worker()
@@ -126,7 +123,7 @@ class SpeechRenderer:
                 self._failed(str(error))
                 raise
             self._failures = 0
-            return Rendered(voice=str(reply[2]), seconds=time.monotonic() - started)
+            return Rendered(voice=str(reply[2]))
 
     def close(self) -> None:
         """Stop the worker (a later `render` starts a new one)."""

@@ -1,50 +1,18 @@
-"""The SQLite database in the instance folder: opening it and its schema."""
+"""The SQLite database in the instance folder: opening it, and its schema kept up to date.
+
+The schema's version is kept in the file itself (`PRAGMA user_version`: 0 in a new file and in
+any file made before versions were kept). `MIGRATIONS` lists the steps from the first release
+on, in order; step n brings the file to version n. `create` applies every step above the file's
+version, each in its own write transaction, so an old database is upgraded keeping every game
+and a new one is made at the latest version.
+"""
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id TEXT PRIMARY KEY,
-    setup TEXT NOT NULL,          -- TableSetup as JSON: mode, seats, rules ("Play again")
-    state TEXT NOT NULL,          -- the engine's Game.to_json()
-    last_battle TEXT,             -- the last Battle.to_json(), to draw it; NULL before any
-    turned TEXT NOT NULL,         -- JSON list of seats that turned their card for the next battle
-    version INTEGER NOT NULL,     -- goes up by one with every saved move
-    created REAL NOT NULL,
-    updated REAL NOT NULL,
-    finished REAL                 -- when the game ended; old finished games are cleaned up
-);
-CREATE INDEX IF NOT EXISTS games_finished ON games (finished);
-CREATE TABLE IF NOT EXISTS rounds (
-    code TEXT PRIMARY KEY,        -- the join code the tables type (or scan as a QR code)
-    teacher TEXT NOT NULL UNIQUE, -- the secret token of the teacher's page
-    settings TEXT NOT NULL,       -- JSON: minutes, variant, players per table, who plays
-    clock TEXT NOT NULL,          -- the round's Clock.to_json(): every table's deadline
-    version INTEGER NOT NULL,     -- goes up by one with every saved change
-    created REAL NOT NULL,
-    updated REAL NOT NULL,
-    finished REAL                 -- when time was up; old rounds are cleaned up
-);
-CREATE TABLE IF NOT EXISTS round_tables (
-    code TEXT NOT NULL,           -- the round (its rows are deleted with it)
-    number INTEGER NOT NULL,      -- 1, 2, 3... in the order the tables joined
-    name TEXT NOT NULL,
-    game_id TEXT NOT NULL,        -- the table's game now (a new one after "Play again")
-    PRIMARY KEY (code, number)
-);
-"""
-
-# Columns added to `games` after its first release: (name, declaration). Added on start-up to
-# a database made before them, so an upgrade keeps every game.
-ADDED_COLUMNS = (
-    ("deadline", "REAL"),  # a timed game's deadline; NULL for no time limit or a class round
-    ("round_code", "TEXT"),  # the class round whose clock the game plays under, if any
-    ("round_table", "INTEGER"),  # and the number of the table in that round that plays it
-    ("practice", "TEXT"),  # practice mode's answers and score (JSON); NULL: none yet
-)
 
 
 def connect(path: str | Path) -> sqlite3.Connection:
@@ -56,27 +24,138 @@ def connect(path: str | Path) -> sqlite3.Connection:
     return connection
 
 
+@contextmanager
+def immediate(db: sqlite3.Connection) -> Iterator[None]:
+    """One write transaction: everything in it is saved, or (on an exception) nothing is."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def _add_column(db: sqlite3.Connection, table: str, name: str, declaration: str) -> None:
+    """Add a column unless the table has it already.
+
+    Before versions were kept, columns were added one by one at start-up, so a file at
+    version 0 may hold some of the columns of the later steps already.
+    """
+    present = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}  # 1: the name
+    if name not in present:
+        db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {declaration}")
+
+
+def _first_release(db: sqlite3.Connection) -> None:
+    """Version 1: the games table as first released ("IF NOT EXISTS": a version-0 file has it)."""
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS games (
+            id TEXT PRIMARY KEY,
+            setup TEXT NOT NULL,      -- TableSetup as JSON: mode, seats, rules ("Play again")
+            state TEXT NOT NULL,      -- the engine's Game.to_json()
+            last_battle TEXT,         -- the last Battle.to_json(), to draw it; NULL before any
+            turned TEXT NOT NULL,     -- JSON list of seats that turned a card for the next battle
+            version INTEGER NOT NULL, -- goes up by one with every saved move
+            created REAL NOT NULL,
+            updated REAL NOT NULL,
+            finished REAL             -- when the game ended; old finished games are cleaned up
+        )
+        """
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS games_finished ON games (finished)")
+
+
+def _timed_games(db: sqlite3.Connection) -> None:
+    """Version 2: a timed game's deadline; NULL for no time limit or a class round's game."""
+    _add_column(db, "games", "deadline", "REAL")
+
+
+def _class_rounds(db: sqlite3.Connection) -> None:
+    """Version 3: class rounds, their tables, and the round and table a game plays for."""
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS rounds (
+            code TEXT PRIMARY KEY,        -- the join code the tables type (or scan as a QR code)
+            teacher TEXT NOT NULL UNIQUE, -- the secret token of the teacher's page
+            settings TEXT NOT NULL,       -- JSON: minutes, variant, players per table, who plays
+            clock TEXT NOT NULL,          -- the round's Clock.to_json(): every table's deadline
+            version INTEGER NOT NULL,     -- goes up by one with every saved change
+            created REAL NOT NULL,
+            updated REAL NOT NULL,
+            finished REAL                 -- when time was up; old rounds are cleaned up
+        )
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS round_tables (
+            code TEXT NOT NULL,           -- the round (its rows are deleted with it)
+            number INTEGER NOT NULL,      -- 1, 2, 3... in the order the tables joined
+            name TEXT NOT NULL,
+            game_id TEXT NOT NULL,        -- the table's game now (a new one after "Play again")
+            PRIMARY KEY (code, number)
+        )
+        """
+    )
+    _add_column(db, "games", "round_code", "TEXT")  # the class round whose clock it plays under
+    _add_column(db, "games", "round_table", "INTEGER")  # the number of its table in that round
+
+
+def _practice(db: sqlite3.Connection) -> None:
+    """Version 4: practice mode's answers and score (JSON); NULL while there are none."""
+    _add_column(db, "games", "practice", "TEXT")
+
+
+def _games_updated_index(db: sqlite3.Connection) -> None:
+    """Version 5: an index for the clean-up, which deletes games untouched since a cutoff."""
+    db.execute("CREATE INDEX IF NOT EXISTS games_updated ON games (updated)")
+
+
+# Append only: a released step never changes, since databases out there are already past it.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _first_release,
+    _timed_games,
+    _class_rounds,
+    _practice,
+    _games_updated_index,
+)
+LATEST_VERSION = len(MIGRATIONS)
+
+
+def schema_version(db: sqlite3.Connection) -> int:
+    """The migration step the database is at (0: none, or made before versions were kept)."""
+    return int(db.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(db: sqlite3.Connection) -> int:
+    """Apply every step above the database's version, each in one transaction; return how many.
+
+    Several processes may start at once (waitress workers, `kidswar speech warm`): each step
+    takes the write lock first and reads the version again under it, so a step that another
+    process applied meanwhile is skipped, and none is applied twice.
+    """
+    if schema_version(db) >= LATEST_VERSION:
+        return 0  # the usual start: up to date, and no write lock taken
+    applied = 0
+    for number, step in enumerate(MIGRATIONS, start=1):
+        with immediate(db):
+            if schema_version(db) >= number:
+                continue
+            step(db)
+            db.execute(f"PRAGMA user_version = {number}")  # a PRAGMA takes no parameters
+        applied += 1
+    return applied
+
+
 def create(path: str | Path) -> None:
-    """Create the database and its tables if they are not there yet (once, at start-up)."""
+    """Create the database, or bring an older one up to date (once, at start-up)."""
     connection = connect(path)
     try:
         # WAL lets pages be read while a move is written; the setting stays with the file.
+        # It cannot be changed inside a transaction, so it comes before the migrations.
         connection.execute("PRAGMA journal_mode=WAL")
-        connection.executescript(SCHEMA)
-        add_missing_columns(connection)
+        migrate(connection)
     finally:
         connection.close()
-
-
-def add_missing_columns(connection: sqlite3.Connection) -> None:
-    """Add the columns of ADDED_COLUMNS that an older database does not have yet."""
-    present = {row["name"] for row in connection.execute("PRAGMA table_info(games)")}
-    for name, declaration in ADDED_COLUMNS:
-        if name in present:
-            continue
-        try:
-            connection.execute(f"ALTER TABLE games ADD COLUMN {name} {declaration}")
-        except sqlite3.OperationalError as error:
-            # Two workers starting at once: the other one added it first, which is fine.
-            if "duplicate column" not in str(error):
-                raise

@@ -10,12 +10,11 @@ import json
 import secrets
 import sqlite3
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.clock import Clock
+from kidswar.storage.database import immediate as immediate  # the web layer imports it here
 
 # No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read off a projector across a classroom is typed right.
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
@@ -85,18 +84,6 @@ def normalise_code(text: str) -> str:
 def is_code(text: str) -> bool:
     """True if `text` (normalised) could be a join code."""
     return len(text) == CODE_LENGTH and all(char in CODE_ALPHABET for char in text)
-
-
-@contextmanager
-def immediate(db: sqlite3.Connection) -> Iterator[None]:
-    """One write transaction: everything in it is saved, or (on an exception) nothing is."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
 
 
 def create_round(db: sqlite3.Connection, settings: RoundSettings, clock: Clock) -> Round:
