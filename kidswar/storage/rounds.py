@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.clock import Clock
-from kidswar.storage.database import immediate as immediate  # the web layer imports it here
+from kidswar.storage.database import immediate
 
 # No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read off a projector across a classroom is typed right.
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"

@@ -11,12 +11,12 @@ from flask_babel import gettext as _
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
+from kidswar.storage.database import immediate
 from kidswar.storage.games import StoredGame, create_game
 from kidswar.storage.rounds import (
     MAX_TABLES,
     RoundSettings,
     add_table,
-    immediate,
     load_round,
     load_table,
     next_table_number,
