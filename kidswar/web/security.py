@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 
@@ -18,29 +19,45 @@ CONTENT_SECURITY_POLICY = (
 )
 
 
+KEY_ATTEMPTS = 3  # another worker may write the key between our look and our write
+
+
 def load_secret_key(instance_path: str) -> str:
-    """The instance's secret key: generated on first start and kept in the instance folder."""
+    """The instance's secret key: generated on first start and kept in the instance folder.
+
+    Two workers starting at once agree on one key: each writes its own to a temporary file
+    and links it into place, which only the first can do; the other reads the winner's. An
+    empty key file (a disk that filled up, a hand edit) is replaced by a fresh key.
+    """
     path = os.path.join(instance_path, "secret_key")
-    try:
-        with open(path, encoding="ascii") as handle:
-            key = handle.read().strip()
+    for _attempt in range(KEY_ATTEMPTS):
+        try:
+            with open(path, encoding="ascii") as handle:
+                key = handle.read().strip()
+        except FileNotFoundError:
+            key = None
         if key:
             return key
-    except FileNotFoundError:
-        pass
-    key = secrets.token_hex(32)
-    # Written to a temporary name and renamed, so two workers starting at once agree on a key.
-    temporary = f"{path}.{os.getpid()}.tmp"
+        temporary = _write_new_key(f"{path}.{secrets.token_hex(8)}.tmp")  # one per caller
+        try:
+            if key is None:
+                os.link(temporary, path)  # fails if another worker got there first: use theirs
+            else:
+                os.replace(temporary, path)  # the empty file goes; read back what is there
+        except FileExistsError:
+            pass
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(temporary)
+    raise RuntimeError(f"no secret key could be kept in {path}")
+
+
+def _write_new_key(temporary: str) -> str:
+    """Write a fresh key, readable by this user only, to `temporary`; return its name."""
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(descriptor, "w", encoding="ascii") as handle:
-        handle.write(key)
-    try:
-        os.link(temporary, path)  # fails if another worker got there first: use theirs
-    except FileExistsError:
-        os.unlink(temporary)
-        return load_secret_key(instance_path)
-    os.unlink(temporary)
-    return key
+        handle.write(secrets.token_hex(32))
+    return temporary
 
 
 def add_headers(response: Response) -> Response:
