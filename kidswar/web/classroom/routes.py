@@ -12,7 +12,6 @@ from typing import Any
 
 from flask import (
     abort,
-    current_app,
     jsonify,
     redirect,
     render_template,
@@ -24,12 +23,9 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
-from kidswar.game.clock import Clock
 from kidswar.storage.rounds import (
     Round,
     RoundSettings,
-    create_round,
-    delete_old_rounds,
     is_code,
     load_round_for_teacher,
     normalise_code,
@@ -50,7 +46,7 @@ from kidswar.web.services.clock import (
     round_now,
     settle_round_games,
 )
-from kidswar.web.services.dealing import DAY
+from kidswar.web.services.rounds import start_round
 
 NEW_DEFAULTS = MultiDict({"time": "10", "variant": "standard", "players": "2", "who": "children"})
 # What each teacher button does to the round's clock.
@@ -95,14 +91,7 @@ def new() -> str | Response | tuple[str, int]:
         return render_template(
             "classroom/new.html", form=request.form, errors=errors, current=None
         ), 400
-    db = get_db()
-    at = now()
-    delete_old_rounds(
-        db,
-        at - current_app.config["FINISHED_ROUNDS_KEPT_DAYS"] * DAY,
-        at - current_app.config["IDLE_ROUNDS_KEPT_DAYS"] * DAY,
-    )
-    created = create_round(db, settings, Clock.ready(settings.minutes * 60.0))
+    created = start_round(settings)
     session[SESSION_KEY] = created.teacher  # "Back to your round" on this device
     return redirect(url_for("classroom.teacher", token=created.teacher), code=303)
 

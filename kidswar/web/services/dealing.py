@@ -1,4 +1,4 @@
-"""Seeds for new deals, and when old games may be cleaned up.
+"""Seeds for new deals, and when old games and rounds may be cleaned up.
 
 In production a deal's seed comes from `secrets`: nobody can predict the cards. A test (or a
 demonstration) sets `DEAL_SEED` in the config: every seed is then drawn from one stream started
@@ -30,10 +30,15 @@ def new_seed() -> int:
         return stream.getrandbits(63)
 
 
-def old_game_cutoffs(config: Mapping[str, Any]) -> tuple[float, float]:
-    """The times before which finished games, and untouched games, are deleted."""
+def old_cutoffs(config: Mapping[str, Any], kind: str) -> tuple[float, float]:
+    """The times before which finished, and untouched, games (`kind` "GAMES") or class rounds
+    ("ROUNDS") are deleted.
+
+    Wall-clock time, as storage stamps the rows with; the app's `CLOCK` (which tests move)
+    judges only game and round deadlines.
+    """
     now = time.time()
     return (
-        now - config["FINISHED_GAMES_KEPT_DAYS"] * DAY,
-        now - config["IDLE_GAMES_KEPT_DAYS"] * DAY,
+        now - config[f"FINISHED_{kind}_KEPT_DAYS"] * DAY,
+        now - config[f"IDLE_{kind}_KEPT_DAYS"] * DAY,
     )

@@ -27,7 +27,7 @@ from kidswar.storage.games import (
 )
 from kidswar.web.db import get_db
 from kidswar.web.services.clock import move_refusal, now, settle
-from kidswar.web.services.dealing import new_seed, old_game_cutoffs
+from kidswar.web.services.dealing import new_seed, old_cutoffs
 from kidswar.web.services.rounds import again_in_round
 
 BATTLES_PER_RUN = 10  # "Play 10 battles"
@@ -53,7 +53,7 @@ def find_game(game_id: str) -> StoredGame:
 def start_game(setup: TableSetup) -> str:
     """Deal a new game for this setup, store it, and return its id (old games are cleaned up)."""
     db = get_db()
-    delete_old_games(db, *old_game_cutoffs(current_app.config))
+    delete_old_games(db, *old_cutoffs(current_app.config, "GAMES"))
     game = Game.deal(setup.rules, new_seed())
     minutes = setup.rules.time_limit_minutes
     # The clock starts with the deal: the family sees the table and the countdown together.

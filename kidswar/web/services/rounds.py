@@ -6,8 +6,10 @@ round is still open and not full, so a table never ends up half-made.
 
 from __future__ import annotations
 
+from flask import current_app
 from flask_babel import gettext as _
 
+from kidswar.game.clock import Clock
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
@@ -15,8 +17,11 @@ from kidswar.storage.database import immediate
 from kidswar.storage.games import StoredGame, create_game
 from kidswar.storage.rounds import (
     MAX_TABLES,
+    Round,
     RoundSettings,
     add_table,
+    create_round,
+    delete_old_rounds,
     load_round,
     load_table,
     next_table_number,
@@ -24,10 +29,17 @@ from kidswar.storage.rounds import (
 )
 from kidswar.web.db import get_db
 from kidswar.web.services.clock import now, round_now
-from kidswar.web.services.dealing import new_seed
+from kidswar.web.services.dealing import new_seed, old_cutoffs
 
 # Why a table could not join; the join page words each one.
 NO_ROUND, ROUND_OVER, ROUND_FULL = "no-round", "round-over", "round-full"
+
+
+def start_round(settings: RoundSettings) -> Round:
+    """A new round, its clock ready to start; old rounds are cleaned up first."""
+    db = get_db()
+    delete_old_rounds(db, *old_cutoffs(current_app.config, "ROUNDS"))
+    return create_round(db, settings, Clock.ready(settings.minutes * 60.0))
 
 
 def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:

@@ -1,0 +1,74 @@
+"""A whole class round from the teacher's first click to the clean-up two days later."""
+
+from __future__ import annotations
+
+import pytest
+from clockhelpers import FakeClock
+from flask import Flask
+from flask.testing import FlaskClient
+from test_classroom import control, create_round, game_of, join
+from webhelpers import move
+
+from kidswar.storage.database import connect
+
+DAY = 24 * 60 * 60
+
+
+@pytest.fixture
+def clock(app: Flask) -> FakeClock:
+    """The app's clock, moved by the test."""
+    fake = FakeClock()
+    app.config["CLOCK"] = fake
+    return fake
+
+
+def test_a_whole_round_of_peace_against_the_computer(
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
+    teacher, code = create_round(client, time="15", variant="peace", players="3", who="computer")
+    red, red_table = join(app, code, **{"table-name": "Red", "name-1": "Ada"})
+    blue, blue_table = join(app, code, **{"table-name": "Blue", "name-1": "Ben"})
+    stored = game_of(app, red_table)
+    # Each table is one child against two computers, playing Peace under the round's clock.
+    assert stored.setup.rules.variant.value == "peace" and stored.setup.rules.players == 3
+    assert [seat.computer for seat in stored.setup.seats] == [False, True, True]
+    assert stored.setup.seats[0].name == "Ada"
+
+    assert control(client, teacher, "start") == 303
+    assert move(red, red_table, "ten", 1).status_code == 303
+    assert move(blue, blue_table, "all", 1).status_code == 303
+    clock.advance(5 * 60)
+    assert control(client, teacher, "pause") == 303
+    assert move(red, red_table, "all", 11).status_code == 409  # paused: nobody plays
+    assert control(client, teacher, "resume") == 303
+    assert control(client, teacher, "add-minute") == 303
+    status = client.get(f"/en/class/{code}/status").get_json()
+    assert status["clock"]["state"] == "running" and status["clock"]["left"] == 11 * 60
+    assert [table["counts"] for table in status["tables"]] == [
+        game_of(app, red_table).game.counts,
+        game_of(app, blue_table).game.counts,
+    ]
+
+    assert control(client, teacher, "end") == 303  # the teacher ends the round early
+    status = client.get(f"/en/class/{code}/status").get_json()
+    assert status["clock"]["state"] == "over"
+    assert all(table["over"] for table in status["tables"])
+    for device, table in ((red, red_table), (blue, blue_table)):
+        assert game_of(app, table).game.outcome.reason.value == "time-up"
+        assert "Time is up" in device.get(table).get_data(as_text=True)
+    closed = client.get(f"/en/join/{code}")
+    assert closed.status_code == 410
+    assert "This class round has finished" in closed.get_data(as_text=True)
+    projector = client.get(f"/en/class/{code}/screen").get_data(as_text=True)
+    assert "Red" in projector and "Blue" in projector and "Time is up" in projector
+
+    # Two days later the results are still there; the day after, the next round sweeps them.
+    db = connect(app.config["DATABASE"])
+    db.execute("UPDATE rounds SET finished = finished - ? WHERE code = ?", (2 * DAY - 60, code))
+    create_round(client)
+    assert client.get(f"/en/class/{code}/screen").status_code == 200
+    db.execute("UPDATE rounds SET finished = finished - 120 WHERE code = ?", (code,))
+    create_round(client)
+    assert client.get(f"/en/class/{code}/screen").status_code == 404
+    tables = db.execute("SELECT COUNT(*) FROM round_tables WHERE code = ?", (code,)).fetchone()
+    assert tables[0] == 0
