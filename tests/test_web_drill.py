@@ -79,7 +79,8 @@ def test_ten_questions_half_right_then_the_score_and_the_pairs_to_try_again(
         else:
             assert "Let&#39;s count!" in shown and 'class="number-line"' in shown
             missed.append(question.chain())
-        assert question.chain().replace(">", "&gt;").replace("<", "&lt;") in shown
+        # The cards stay where the question showed them, the true sign between them.
+        assert question.in_order().replace(">", "&gt;").replace("<", "&lt;") in shown
         label = "See how you did" if number == 10 else "Next question"
         assert label in shown
         assert send(client, "/en/drill/next", number=number).status_code == 303
@@ -114,7 +115,8 @@ def test_the_smaller_question(client: FlaskClient) -> None:
     set_drill(client, ["7H 4S", "2C 2D"], lowest_wins=True)
     assert "Which card is smaller?" in page(client)
     answer(client, 1, "card-1")
-    assert "Four is smaller than seven." in page(client) and "4 &lt; 7" in page(client)
+    # The child's own statement, the cards where they were: 7 on the left, 4 on the right.
+    assert "Four is smaller than seven." in page(client) and "7 &gt; 4" in page(client)
     assert drill_now(client).reply.right  # type: ignore[union-attr]
 
 

@@ -111,11 +111,47 @@ class Question:
 
     def chain(self) -> str:
         """The values as signs between numbers, best first: `9 > 7 > 4`, `4 < 7`, `7 = 7`."""
-        ordered = self.ordered()
-        parts = [str(ordered[0])]
-        for before, after in itertools.pairwise(ordered):
-            parts += ["=" if before == after else "<" if before < after else ">", str(after)]
-        return " ".join(parts)
+        return signed(self.ordered())
+
+    def in_order(self) -> str:
+        """The values where the question showed them (seat order), with the true signs between
+        them: `3 < 5` for "3 ? 5", `4 < 12 > 7` for three cards."""
+        return signed(self.shown)
+
+    def chosen_seat(self, answer: str) -> int | None:
+        """The seat whose card `answer` taps, or None for a sign or "the same"."""
+        return int(answer[5:]) if answer.startswith("card-") else None
+
+    def claim(self, answer: str) -> str:
+        """What `answer` says about the cards, in the question's order, right or wrong.
+
+        With two cards, the sign the child chose or the one a tap means (tapping the left card
+        as the bigger says `left > right`): `3 > 5`. With more, the number of the card tapped
+        as the best one, or `=` for "the same".
+        """
+        first, second = self.shown[0], self.shown[-1]
+        seat = self.chosen_seat(answer)
+        if not self.is_pair:
+            return "=" if seat is None else str(self.values[seat])
+        if seat is None:
+            sign = {SMALLER: "<", BIGGER: ">", SAME: "="}[answer]
+        else:
+            tapped_first = seat == self.seats[0]
+            sign = ">" if tapped_first != self.lowest_wins else "<"
+        return f"{first} {sign} {second}"
+
+
+def sign(before: int, after: int) -> str:
+    """The true sign between two numbers: `<`, `=` or `>`."""
+    return "=" if before == after else "<" if before < after else ">"
+
+
+def signed(values: tuple[int, ...]) -> str:
+    """Numbers with the true sign between each two neighbours: `9 > 7 = 7`, `3 < 5`."""
+    parts = [str(values[0])]
+    for before, after in itertools.pairwise(values):
+        parts += [sign(before, after), str(after)]
+    return " ".join(parts)
 
 
 def counts_before(battle: Battle) -> tuple[int, ...]:

@@ -7,7 +7,7 @@ cards reuses the comparisons of `sentences`, which speech already knows.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kidswar.game.cards import Rank
 from kidswar.game.questions import Question
@@ -82,6 +82,24 @@ def explain(question: Question, t: Translations) -> Answered:
         question.chain(),
         keys.best_key(best, question.lowest_wins),
     )
+
+
+def reply_sentence(question: Question, answer: str, right: bool, t: Translations) -> Answered:
+    """The sentence after an answer, its signs in the order the question showed the cards.
+
+    A right answer hears its own statement back: a sign read in the question's order ("Three is
+    smaller than five." for `3 < 5`), a tapped card as the bigger (or smaller) one ("Five is
+    bigger than three."). A wrong answer hears the truth in the question's order. With three or
+    four cards: "The queen is the biggest card." either way.
+    """
+    chain = question.in_order()
+    if not question.is_pair:
+        return replace(explain(question, t), chain=chain)
+    first, second = (Rank(value) for value in question.shown)
+    seat = question.chosen_seat(answer)
+    if right and seat is not None and seat != question.seats[0]:
+        first, second = second, first  # "this one is bigger": the tapped card leads
+    return Answered(comparison(first, second, t)[0], chain, keys.compare_key(first, second))
 
 
 def score_sentences(score: Score, t: Translations) -> list[str]:

@@ -25,9 +25,12 @@ class Description:
     """What to show and say about a battle: sentences, a comparison like `7 > 4`, a rule step."""
 
     sentences: tuple[str, ...]
-    symbol: str | None
+    symbol: str | None  # the signs of the winning card's comparison, shown just before it
     step_id: str  # the id of the easy rule step this battle shows (content/war.toml)
     phrases: tuple[str, ...]  # what speech says, as phrase keys (kidswar.words.phrase_keys)
+    # The sentence about the winning card ("Six is bigger than four."), one of `sentences`:
+    # after the tie and the war that led to it, as the battle was played.
+    compared: str | None = None
 
     @property
     def step(self) -> int:
@@ -92,7 +95,7 @@ def describe(
         if battle.rounds
         else tuple(seat for seat, card in enumerate(battle.cards) if card is not None)
     )
-    symbol = None
+    symbol, compared = None, None
     if battle.forfeited:
         sentences.append(forfeit_sentence(battle, names, t))
     elif battle.winner is not None:
@@ -103,8 +106,8 @@ def describe(
             if seat in fighters and seat != battle.winner and card is not None
         ]
         assert best is not None
-        sentence, symbol = best_sentence(best, others, lowest_wins, t)
-        sentences.append(sentence)
+        compared, symbol = best_sentence(best, others, lowest_wins, t)
+        sentences.append(compared)
         phrases.append(best_phrase(best, others, lowest_wins))
         sentences.append(
             t.ngettext(
@@ -119,7 +122,7 @@ def describe(
     step = rules_text.STEP_WAR if battle.rounds or len(battle.tied) > 1 else rules_text.STEP_TAKE
     if battle.outcome is not None and battle.outcome.winner is not None:
         step = rules_text.STEP_WIN
-    return Description(tuple(sentences), symbol, step, tuple(phrases))
+    return Description(tuple(sentences), symbol, step, tuple(phrases), compared)
 
 
 def tie_sentence(count: int, in_battle: int, rank: Rank, lowest_wins: bool, t: Translations) -> str:

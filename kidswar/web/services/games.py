@@ -79,6 +79,8 @@ def play_move(stored: StoredGame, action: str, battle: int, seat: int | None) ->
     `battle` is the number of the battle the page expected to play. A seat that cannot turn a
     card is a bad request (400); a move that came too late or out of turn is refused.
     """
+    if action == "ten" and stored.setup.practice:
+        abort(400)  # practice asks about every battle: its table offers one battle at a time
     game = stored.game
     refusal = move_refusal(stored)  # time is up, or the class round is paused or not started
     if refusal is not None:

@@ -15,7 +15,7 @@ from flask_babel import get_locale
 from markupsafe import Markup
 
 from kidswar.game.cards import Card, Rank
-from kidswar.game.questions import Question
+from kidswar.game.questions import Question, sign
 from kidswar.game.score import Reply, Score
 from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
@@ -25,10 +25,10 @@ from kidswar.words.phrase_keys import LETS_COUNT, cheer_key
 from kidswar.words.practice import (
     all_right,
     calls,
-    explain,
     hint,
     missed_lines,
     question_key,
+    reply_sentence,
     score_sentences,
 )
 
@@ -41,8 +41,15 @@ def badge(card: Card) -> str | None:
 
 
 def counted_card(card: Card) -> Markup:
-    """A face-up card with every pip ringed, to count them (cards.css `.pip.counted`)."""
-    return Markup(card_svg(card, card_label(card)).replace('class="pip"', 'class="pip counted"'))
+    """A face-up card to count: on 2 to 10 every pip is ringed (cards.css `.pip.counted`).
+
+    An ace's one big pip, or a face card's picture, would "show" a number it does not have:
+    those are explained by their badge ("A = 14") and the number line instead.
+    """
+    svg = card_svg(card, card_label(card))
+    if card.rank <= Rank.TEN:
+        svg = svg.replace('class="pip"', 'class="pip counted"')
+    return Markup(svg)
 
 
 def question_view(question: Question) -> dict[str, Any]:
@@ -63,36 +70,33 @@ def question_view(question: Question) -> dict[str, Any]:
 
 
 def strip(question: Question, cards: Sequence[Card | None], counted: bool) -> list[dict[str, Any]]:
-    """The cards from the best to the worst, each with the sign that follows it (7 > 4)."""
-    order = sorted(
-        question.seats,
-        key=lambda seat: question.values[seat] or 0,
-        reverse=not question.lowest_wins,
-    )
+    """The cards where the question showed them, each with the true sign to the next: 3 < 5."""
     items = []
-    for place, seat in enumerate(order):
+    shown = question.shown
+    for place, seat in enumerate(question.seats):
         card = cards[seat]
         assert card is not None
-        sign = None
-        if place + 1 < len(order):
-            here, after = question.values[seat] or 0, question.values[order[place + 1]] or 0
-            sign = "=" if here == after else "<" if here < after else ">"
+        after = sign(shown[place], shown[place + 1]) if place + 1 < len(shown) else None
         items.append(
             {
                 "card": counted_card(card) if counted else Markup(card_svg(card, card_label(card))),
                 "badge": badge(card),
                 "value": question.values[seat],
-                "sign": sign,
+                "sign": after,
             }
         )
     return items
 
 
 def reply_view(question: Question, cards: Sequence[Card | None], reply: Reply) -> dict[str, Any]:
-    """What follows an answer: a cheer (right) or "Let's count!" with a number line (wrong),
-    the cards with the signs between them, and the whole sentence."""
+    """What follows an answer, the cards staying where the question showed them.
+
+    Right: a cheer, the cards with the true signs between them, and the child's own statement
+    ("Yes! 3 < 5. Three is smaller than five."). Wrong: "Let's count!", what was chosen and what
+    is true side by side, the pips to count, a number line and the true sentence.
+    """
     t = translations()
-    answered = explain(question, t)
+    answered = reply_sentence(question, reply.answer, reply.right, t)
     call = cheer_key(question.number) if reply.right else LETS_COUNT
     line, counting = None, None
     if not reply.right:
@@ -113,6 +117,7 @@ def reply_view(question: Question, cards: Sequence[Card | None], reply: Reply) -
         "call": calls(t)[call],
         "strip": strip(question, cards, not reply.right),
         "chain": answered.chain,
+        "chosen": None if reply.right else question.claim(reply.answer),
         "sentence": answered.sentence,
         "number_line": line,
         "counting": counting,

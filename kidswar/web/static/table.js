@@ -14,7 +14,10 @@
     afterSwap: (form) => {
       // The cards slide in when turned; after a practice answer they are already there.
       if (!form.classList.contains("answer")) { region.firstElementChild.classList.add("animate"); }
-      const again = focusKey && region.querySelector('[data-key="' + focusKey + '"]');
+      // After an answer the key pressed named a card of the question, which is gone: the next
+      // Space must turn the cards, so the focus goes to "Turn cards", not to a seat's stack.
+      const answered = form.classList.contains("answer");
+      const again = !answered && focusKey && region.querySelector('[data-key="' + focusKey + '"]');
       // [data-focus]: a practice question, while it waits for its answer.
       (again || region.querySelector(".controls .primary, .end button, [data-focus]") || region).focus();
     },
