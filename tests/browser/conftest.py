@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from flask import Flask
 from playwright.sync_api import BrowserContext, Page
 from seeds import SEED_KEY, chosen_seed
 from werkzeug.serving import make_server
@@ -74,17 +75,22 @@ def browser_type_launch_args(
 
 
 @pytest.fixture(scope="session")
-@pytest.fixture(scope="session")
 def server_seed() -> int:
     """The seed the live server deals every game from (a failing test prints it)."""
     return chosen_seed()
 
 
 @pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory, server_seed: int) -> Iterator[str]:
-    """The real app (CSRF on, as in production) served on a free port; yields its base URL."""
+def live_app(tmp_path_factory: pytest.TempPathFactory, server_seed: int) -> Flask:
+    """The real app (CSRF on, as in production), with its own instance folder."""
     instance = tmp_path_factory.mktemp("instance")
-    app = create_app({"INSTANCE_PATH": str(instance), "DEAL_SEED": server_seed})
+    return create_app({"INSTANCE_PATH": str(instance), "DEAL_SEED": server_seed})
+
+
+@pytest.fixture(scope="session")
+def live_server(live_app: Flask) -> Iterator[str]:
+    """`live_app` served on a free port; yields its base URL."""
+    app = live_app
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="kidswar-live-server", daemon=True)
     thread.start()

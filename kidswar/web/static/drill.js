@@ -9,7 +9,7 @@
     announce: ".notice, .progress, .sentence, .score-line",
     afterSwap: () => {
       const focus = region.querySelector("[data-focus]");
-      if (focus) { focus.focus(); }
+      if (focus) { focus.focus({ preventScroll: true }); }  // the view never jumps
     },
     keyFor: (key, pressing, sign) => (/^[12]$/.test(key) ? key : sign || (pressing ? "next" : null)),
   });

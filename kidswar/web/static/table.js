@@ -19,7 +19,9 @@
       const answered = form.classList.contains("answer");
       const again = !answered && focusKey && region.querySelector('[data-key="' + focusKey + '"]');
       // [data-focus]: a practice question, while it waits for its answer.
-      (again || region.querySelector(".controls .primary, .end button, [data-focus]") || region).focus();
+      // preventScroll: the table stays where the child sees it; the view never jumps.
+      const target = again || region.querySelector(".controls .primary, .end button, [data-focus]");
+      (target || region).focus({ preventScroll: true });
     },
     keyFor: (key, pressing, sign) => (pressing ? "space" : /^[1-4]$/.test(key) ? key : sign),
   });

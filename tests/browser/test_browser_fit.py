@@ -1,0 +1,75 @@
+"""A table that fits: on a phone both turned cards, what they say and "Turn cards" are on the
+screen after every turn, war included, and the view never jumps; four players fit a tablet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from deals import redeal, whole_deck
+from flask import Flask
+from playwright.sync_api import Page, expect
+
+from .browserhelpers import next_battle, start_easy, start_full, table
+
+TURNS = 10
+# Everything the child must see after a turn: the cards turned (war cards too) and the button.
+MUST_SEE = ".showing .card, .war-up .card, .controls .primary"
+
+
+def layout(page: Page) -> dict[str, Any]:
+    """Where the things a child must see are, and how far the page is scrolled."""
+    return page.evaluate(
+        """(selector) => ({
+            scrolled: window.scrollY, height: window.innerHeight, width: window.innerWidth,
+            boxes: Array.from(document.querySelectorAll(selector), (element) => {
+                const box = element.getBoundingClientRect();
+                return {what: element.className.baseVal ?? element.className,
+                        top: box.top, bottom: box.bottom, left: box.left, right: box.right};
+            }),
+        })""",
+        MUST_SEE,
+    )
+
+
+def turn_and_check(page: Page, turns: int) -> int:
+    """Press Space `turns` times, as a child at a keyboard would; after each turn everything
+    the child must see lies inside the viewport and the page has not scrolled. Returns the
+    number of wars seen."""
+    wars = 0
+    for _turn in range(turns):
+        before = next_battle(page)
+        page.keyboard.press("Space")
+        expect(table(page)).to_have_attribute("data-next-battle", str(before + 1))
+        seen = layout(page)
+        assert seen["scrolled"] == 0, f"the view jumped after battle {before}"
+        for box in seen["boxes"]:
+            inside = box["top"] >= 0 and box["bottom"] <= seen["height"] + 0.5
+            inside = inside and box["left"] >= 0 and box["right"] <= seen["width"] + 0.5
+            assert inside, (
+                f"after battle {before}: {box} is outside {seen['width']}x{seen['height']}"
+            )
+        wars += page.locator(".war-lay").count() > 0
+    return wars
+
+
+def game_id(page: Page) -> str:
+    """The id of the game on the table page."""
+    return page.url.rstrip("/").rsplit("/", 1)[1]
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
+def test_an_easy_game_fits_a_phone(page: Page, live_app: Flask, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    start_easy(page)
+    redeal(live_app.config["DATABASE"], game_id(page), whole_deck(2, seed=3, war_at=4))
+    page.reload()
+    assert turn_and_check(page, TURNS) >= 1  # the war of battle 4 fitted too
+
+
+def test_four_players_fit_a_tablet(page: Page, live_app: Flask) -> None:
+    page.set_viewport_size({"width": 768, "height": 1024})
+    start_full(page, players=4)
+    redeal(live_app.config["DATABASE"], game_id(page), whole_deck(4, seed=5, war_at=2))
+    page.reload()
+    assert turn_and_check(page, TURNS) >= 1
