@@ -20,21 +20,19 @@ from flask import (
     url_for,
 )
 from flask_babel import gettext as _
-from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
 from kidswar.storage.rounds import (
     Round,
-    RoundSettings,
     is_code,
     load_round_for_teacher,
     normalise_code,
     save_clock,
 )
 from kidswar.web.classroom import bp
+from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
 from kidswar.web.db import get_db
 from kidswar.web.drawing.qr import qr_svg
-from kidswar.web.forms import read_minutes
 from kidswar.web.numbers import form_int
 from kidswar.web.services.board import board_tables, tables_json
 from kidswar.web.services.clock import (
@@ -48,7 +46,6 @@ from kidswar.web.services.clock import (
 )
 from kidswar.web.services.rounds import start_round
 
-NEW_DEFAULTS = MultiDict({"time": "10", "variant": "standard", "players": "2", "who": "children"})
 # What each teacher button does to the round's clock.
 ACTIONS = {
     "start": lambda clock, at: clock.start(at),
@@ -60,38 +57,20 @@ ACTIONS = {
 SESSION_KEY = "teacher_round"
 
 
-def read_new_round(form: MultiDict[str, str]) -> tuple[RoundSettings | None, dict[str, str]]:
-    """Read the new-round form into settings, or the reasons it cannot be used."""
-    errors: dict[str, str] = {}
-    minutes, time_error = read_minutes(form, "time", allow_off=False)
-    if time_error:
-        errors["time"] = time_error
-    if form.get("variant") not in ("standard", "three-down", "peace"):
-        errors["variant"] = _("Choose one of the options.")
-    if form.get("players") not in ("2", "3", "4"):
-        errors["players"] = _("Choose 2, 3 or 4 players.")
-    if form.get("who") not in ("children", "computer"):
-        errors["who"] = _("Choose one of the options.")
-    if errors or minutes is None:
-        return None, errors
-    return RoundSettings(
-        minutes, form["variant"], int(form["players"]), form["who"] == "computer"
-    ), {}
-
-
 @bp.route("/<lang>/class/", methods=["GET", "POST"])
 def new() -> str | Response | tuple[str, int]:
     """A teacher sets up a round: minutes, game, players per table."""
     if request.method == "GET":
+        form = NewRoundForm(NEW_DEFAULTS)
         return render_template(
-            "classroom/new.html", form=NEW_DEFAULTS, errors={}, current=session.get(SESSION_KEY)
+            "classroom/new.html", form=form, errors={}, current=session.get(SESSION_KEY)
         )
-    settings, errors = read_new_round(request.form)
-    if settings is None:
+    form = NewRoundForm(request.form)
+    if not form.validate():
         return render_template(
-            "classroom/new.html", form=request.form, errors=errors, current=None
+            "classroom/new.html", form=form, errors=form.messages, current=None
         ), 400
-    created = start_round(settings)
+    created = start_round(form.settings())
     session[SESSION_KEY] = created.teacher  # "Back to your round" on this device
     return redirect(url_for("classroom.teacher", token=created.teacher), code=303)
 
