@@ -9,6 +9,7 @@ the countdown and the tables; they cannot change anything.
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 from flask import (
     abort,
@@ -55,6 +56,19 @@ ACTIONS = {
     "end": lambda clock, at: clock.end(at),
 }
 SESSION_KEY = "teacher_round"
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")  # names only this computer can open
+
+
+def is_local(host_url: str) -> bool:
+    """True if the page was asked for by a name that other devices cannot open.
+
+    `urlsplit` takes the port off and the brackets off an IPv6 address ("[::1]:8000" is
+    "::1"); splitting the host on ":" would cut an IPv6 address at its first colon.
+    """
+    try:
+        return urlsplit(host_url).hostname in LOCAL_HOSTS
+    except ValueError:  # a malformed Host header (say "[::1"): not a name of this computer
+        return False
 
 
 @bp.route("/<lang>/class/", methods=["GET", "POST"])
@@ -110,7 +124,7 @@ def round_page(found: Round) -> dict[str, Any]:
         },
         "tables": board_tables(found),
         "over": found.clock.is_up(at),
-        "local": request.host.split(":")[0] in ("localhost", "127.0.0.1", "[::1]"),
+        "local": is_local(request.host_url),
     }
 
 
