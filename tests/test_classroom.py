@@ -12,6 +12,7 @@ from kidswar.storage.database import connect
 from kidswar.storage.games import load_game
 
 NEW_ROUND = {"time": "10", "variant": "standard", "players": "2", "who": "children"}
+LOCAL_HINT = "only this computer can open it"  # the teacher's page, for an address like localhost
 
 
 @pytest.fixture
@@ -311,3 +312,33 @@ def test_the_join_page_draws_a_qr_code_of_the_join_address(client: FlaskClient) 
     assert qr and qr.group(1) == f"http://localhost/join/{code}"
     assert "style=" not in page and "<?xml" not in page
     assert "only this computer can open it" in page  # the teacher is told about localhost
+
+
+@pytest.mark.parametrize(
+    "base, local",
+    [
+        ("http://localhost", True),
+        ("http://localhost:8000", True),
+        ("http://127.0.0.1:5000", True),
+        ("http://[::1]:8000", True),
+        ("http://[::1]", True),
+        ("http://LOCALHOST:8000", True),
+        ("http://192.168.1.20:8000", False),
+        ("http://kidswar.school.example", False),
+        ("http://[fe80::1]:8000", False),
+        ("http://localhost.example:8000", False),
+    ],
+)
+def test_the_teacher_is_told_when_only_this_computer_can_open_the_address(
+    client: FlaskClient, base: str, local: bool
+) -> None:
+    teacher, code = create_round(client)
+    page = client.get(teacher, base_url=base).get_data(as_text=True)
+    assert (LOCAL_HINT in page) is local
+    assert f'<svg role="img" aria-label="QR code of the address {base.lower()}/join/{code}"' in page
+
+
+def test_a_malformed_host_gets_no_hint_and_no_error(client: FlaskClient) -> None:
+    teacher, _code = create_round(client)
+    response = client.get(teacher, headers={"Host": "[::1"})
+    assert response.status_code == 200 and LOCAL_HINT not in response.get_data(as_text=True)

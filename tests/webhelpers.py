@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from flask import Flask
 from flask.testing import FlaskClient
+
+from kidswar.storage.database import connect
 
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 
@@ -68,3 +71,17 @@ def move(
         page=table,
         headers=headers or {},
     )
+
+
+def count_rows(app: Flask, table: str) -> int:
+    """How many rows a table of the app's database holds (to check a refused form wrote none)."""
+    db = connect(app.config["DATABASE"])
+    try:
+        return int(db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])  # our own names
+    finally:
+        db.close()
+
+
+def invalid_fields(html: str) -> list[str]:
+    """The inputs a page marks as wrong, in its order: each told by its message's id."""
+    return re.findall(r'aria-describedby="([^"]+)-error" aria-invalid="true"', html)

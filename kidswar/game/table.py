@@ -14,6 +14,20 @@ MAX_NAME_LENGTH = 20
 MODES = ("easy", "full")
 
 
+def verify_name(name: str) -> str:
+    """Return `name` if a seat or a class-round table may carry it, else raise ValueError.
+
+    The one check of a name: every `Seat` makes it, and so does every name field of the web
+    forms (before anything is stored), so a name is held to the same rule wherever it is typed.
+    Stripping surrounding spaces is the form's job: a name is checked as it will be kept.
+    """
+    if len(name) > MAX_NAME_LENGTH:
+        raise ValueError(f"a name may have at most {MAX_NAME_LENGTH} characters")
+    if not name.isprintable():  # control characters, which no name needs and a page can hide
+        raise ValueError("a name may hold only letters, digits, spaces and punctuation")
+    return name
+
+
 @dataclass(frozen=True)
 class Seat:
     """One seat: a name typed for it (may be empty) and whether the computer plays it."""
@@ -23,10 +37,7 @@ class Seat:
 
     def verify(self) -> None:
         """Raise ValueError if the name is too long or holds control characters."""
-        if len(self.name) > MAX_NAME_LENGTH:
-            raise ValueError(f"a name may have at most {MAX_NAME_LENGTH} characters")
-        if any(not char.isprintable() for char in self.name):
-            raise ValueError("a name may hold only letters, digits, spaces and punctuation")
+        verify_name(self.name)
 
 
 @dataclass(frozen=True)

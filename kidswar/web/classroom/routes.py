@@ -9,6 +9,7 @@ the countdown and the tables; they cannot change anything.
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 from flask import (
     abort,
@@ -20,21 +21,19 @@ from flask import (
     url_for,
 )
 from flask_babel import gettext as _
-from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
 from kidswar.storage.rounds import (
     Round,
-    RoundSettings,
     is_code,
     load_round_for_teacher,
     normalise_code,
     save_clock,
 )
 from kidswar.web.classroom import bp
+from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
 from kidswar.web.db import get_db
 from kidswar.web.drawing.qr import qr_svg
-from kidswar.web.forms import read_minutes
 from kidswar.web.numbers import form_int
 from kidswar.web.services.board import board_tables, tables_json
 from kidswar.web.services.clock import (
@@ -48,7 +47,6 @@ from kidswar.web.services.clock import (
 )
 from kidswar.web.services.rounds import start_round
 
-NEW_DEFAULTS = MultiDict({"time": "10", "variant": "standard", "players": "2", "who": "children"})
 # What each teacher button does to the round's clock.
 ACTIONS = {
     "start": lambda clock, at: clock.start(at),
@@ -58,40 +56,35 @@ ACTIONS = {
     "end": lambda clock, at: clock.end(at),
 }
 SESSION_KEY = "teacher_round"
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")  # names only this computer can open
 
 
-def read_new_round(form: MultiDict[str, str]) -> tuple[RoundSettings | None, dict[str, str]]:
-    """Read the new-round form into settings, or the reasons it cannot be used."""
-    errors: dict[str, str] = {}
-    minutes, time_error = read_minutes(form, "time", allow_off=False)
-    if time_error:
-        errors["time"] = time_error
-    if form.get("variant") not in ("standard", "three-down", "peace"):
-        errors["variant"] = _("Choose one of the options.")
-    if form.get("players") not in ("2", "3", "4"):
-        errors["players"] = _("Choose 2, 3 or 4 players.")
-    if form.get("who") not in ("children", "computer"):
-        errors["who"] = _("Choose one of the options.")
-    if errors or minutes is None:
-        return None, errors
-    return RoundSettings(
-        minutes, form["variant"], int(form["players"]), form["who"] == "computer"
-    ), {}
+def is_local(host_url: str) -> bool:
+    """True if the page was asked for by a name that other devices cannot open.
+
+    `urlsplit` takes the port off and the brackets off an IPv6 address ("[::1]:8000" is
+    "::1"); splitting the host on ":" would cut an IPv6 address at its first colon.
+    """
+    try:
+        return urlsplit(host_url).hostname in LOCAL_HOSTS
+    except ValueError:  # a malformed Host header (say "[::1"): not a name of this computer
+        return False
 
 
 @bp.route("/<lang>/class/", methods=["GET", "POST"])
 def new() -> str | Response | tuple[str, int]:
     """A teacher sets up a round: minutes, game, players per table."""
     if request.method == "GET":
+        form = NewRoundForm(NEW_DEFAULTS)
         return render_template(
-            "classroom/new.html", form=NEW_DEFAULTS, errors={}, current=session.get(SESSION_KEY)
+            "classroom/new.html", form=form, errors={}, current=session.get(SESSION_KEY)
         )
-    settings, errors = read_new_round(request.form)
-    if settings is None:
+    form = NewRoundForm(request.form)
+    if not form.validate():
         return render_template(
-            "classroom/new.html", form=request.form, errors=errors, current=None
+            "classroom/new.html", form=form, errors=form.messages, current=None
         ), 400
-    created = start_round(settings)
+    created = start_round(form.settings())
     session[SESSION_KEY] = created.teacher  # "Back to your round" on this device
     return redirect(url_for("classroom.teacher", token=created.teacher), code=303)
 
@@ -131,7 +124,7 @@ def round_page(found: Round) -> dict[str, Any]:
         },
         "tables": board_tables(found),
         "over": found.clock.is_up(at),
-        "local": request.host.split(":")[0] in ("localhost", "127.0.0.1", "[::1]"),
+        "local": is_local(request.host_url),
     }
 
 

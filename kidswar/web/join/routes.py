@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from flask import redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
+from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
-from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.storage.games import load_game
 from kidswar.storage.rounds import Round, is_code, normalise_code
 from kidswar.web.db import get_db
 from kidswar.web.i18n import preferred_language
 from kidswar.web.join import bp
+from kidswar.web.join.forms import JoinForm
 from kidswar.web.services.clock import now, round_now
 from kidswar.web.services.rounds import NO_ROUND, ROUND_FULL, ROUND_OVER, join_round
 
@@ -57,6 +58,18 @@ def remembered_game(code: str) -> str | None:
     return None
 
 
+def join_page(found: Round, form: JoinForm, status: int = 200) -> tuple[str, int]:
+    """The page to name a table and its players on: fresh, or refused (400) with the reasons."""
+    return render_template(
+        "classroom/join.html",
+        round=found,
+        humans=form.seats_in_use(),
+        form=form,
+        errors=form.messages,
+        back=remembered_game(found.code),
+    ), status
+
+
 @bp.get("/<lang>/join/")
 def ask() -> str | Response | tuple[str, int]:
     """The page to type a join code on; with a code, go on to naming the table."""
@@ -82,32 +95,11 @@ def table(code: str) -> str | Response | tuple[str, int]:
         ), status
     humans = 1 if found.settings.against_computer else found.settings.players
     if request.method == "GET":
-        return render_template(
-            "classroom/join.html",
-            round=found,
-            humans=humans,
-            form={},
-            errors={},
-            back=remembered_game(code),
-        )
-    form = request.form
-    errors: dict[str, str] = {}
-    fields = ["table-name"] + [f"name-{number}" for number in range(1, humans + 1)]
-    for field in fields:
-        text = form.get(field, "").strip()
-        if len(text) > MAX_NAME_LENGTH or not text.isprintable():
-            errors[field] = _("A name can have up to %(count)d letters.", count=MAX_NAME_LENGTH)
-    if errors:
-        return render_template(
-            "classroom/join.html",
-            round=found,
-            humans=humans,
-            form=form,
-            errors=errors,
-            back=remembered_game(code),
-        ), 400
-    names = [form.get(f"name-{number}", "").strip() for number in range(1, humans + 1)]
-    game_id, reason = join_round(code, form.get("table-name", "").strip(), names)
+        return join_page(found, JoinForm(MultiDict(), humans))
+    form = JoinForm(request.form, humans)
+    if not form.validate():
+        return join_page(found, form, 400)
+    game_id, reason = join_round(code, form.table_name.data, form.names())
     if game_id is None:
         message, status = refusal(reason or NO_ROUND)
         return render_template("classroom/join_code.html", code=code, error=message), status

@@ -1,0 +1,33 @@
+"""The teacher's form for a new class round: how long, which game, how many at each table."""
+
+from __future__ import annotations
+
+from flask_babel import lazy_gettext as _
+from werkzeug.datastructures import MultiDict
+
+from kidswar.storage.rounds import RoundSettings
+from kidswar.web.forms import ChoiceField, PageForm, players_field, time_field, variant_field
+
+NEW_DEFAULTS = MultiDict({"time": "10", "variant": "standard", "players": "2", "who": "children"})
+
+
+class NewRoundForm(PageForm):
+    """A round always has a time limit: that is what makes it a round."""
+
+    time = time_field(allow_off=False)
+    variant = variant_field()
+    players = players_field()
+    who = ChoiceField(
+        choices=[
+            ("children", _("Children against each other, each turning their own card")),
+            ("computer", _("One child against the computer")),
+        ],
+        message=_("Choose one of the options."),
+    )
+
+    def settings(self) -> RoundSettings:
+        """The round this form asks for (call it once the form is valid)."""
+        assert self.time.number is not None  # "off" is not offered for a round
+        return RoundSettings(
+            self.time.number, self.variant.data, int(self.players.data), self.who.data == "computer"
+        )

@@ -1,0 +1,76 @@
+"""The fields the setup pages and the class round share: the game, the players, the time limit.
+
+The values come from the game itself (`Variant`, `MIN_PLAYERS`..`MAX_PLAYERS`, the clock's
+minutes), so a form never offers what the game cannot play. The labels are the pages' texts,
+lazy so each is translated into the language of the page that shows it; the lazy functions are
+called `_` and `ngettext` so that pybabel's default keywords find them.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from typing import Any
+
+from flask_babel import lazy_gettext as _
+from flask_babel import lazy_ngettext as ngettext
+
+from kidswar.game.clock import MAX_MINUTES, MIN_MINUTES
+from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
+from kidswar.web.forms.fields import OFF, OTHER, ChoiceField, Choices, NumberChoiceField
+
+VARIANT_LABELS = {
+    Variant.STANDARD: _("Standard: the highest card wins, one card down in a war"),
+    Variant.THREE_DOWN: _("Three down: like Standard, with three cards down in a war"),
+    Variant.PEACE: _("Peace: the lowest card wins, five cards down when cards tie"),
+}
+PLAYER_LABELS = {2: _("2 players"), 3: _("3 players"), 4: _("4 players")}
+MINUTES = (5, 10, 15, 20)  # the time limits offered with a radio; any other is typed
+
+
+def enum_choices(kind: type[enum.Enum], labels: Mapping[Any, Any]) -> Choices:
+    """Every member of `kind` as a choice (a member without a label fails when imported)."""
+    return [(member.value, labels[member]) for member in kind]
+
+
+def one_of_the_options(kind: type[enum.Enum], labels: Mapping[Any, Any]) -> ChoiceField:
+    """A radio field offering every member of `kind`."""
+    return ChoiceField(choices=enum_choices(kind, labels), message=_("Choose one of the options."))
+
+
+def variant_field() -> ChoiceField:
+    """Which game: Standard, Three down or Peace."""
+    return one_of_the_options(Variant, VARIANT_LABELS)
+
+
+def players_field() -> ChoiceField:
+    """How many players (at the table, or at each table of a round)."""
+    return ChoiceField(
+        choices=[
+            (str(count), PLAYER_LABELS[count]) for count in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+        ],
+        message=_("Choose 2, 3 or 4 players."),
+    )
+
+
+def time_field(allow_off: bool) -> NumberChoiceField:
+    """The time limit: 5, 10, 15 or 20 minutes, another number, and "off" where allowed.
+
+    Where "off" is allowed it is also what a form that sends no time limit means (docs/rules.md:
+    a game has none unless one is chosen).
+    """
+    off = [(OFF, _("No time limit"))] if allow_off else []
+    minutes = [
+        (str(count), ngettext("%(num)d minute", "%(num)d minutes", count)) for count in MINUTES
+    ]
+    return NumberChoiceField(
+        choices=[*off, *minutes, (OTHER, _("Another number of minutes:"))],
+        low=MIN_MINUTES,
+        high=MAX_MINUTES,
+        missing=OFF if allow_off else None,
+        message=_(
+            "The time limit must be a whole number of minutes from %(low)d to %(high)d.",
+            low=MIN_MINUTES,
+            high=MAX_MINUTES,
+        ),
+    )

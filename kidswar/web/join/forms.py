@@ -1,0 +1,32 @@
+"""The join page's form: the table's name and its players' names (all may be left empty)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from werkzeug.datastructures import MultiDict
+
+from kidswar.game.rules import MAX_PLAYERS
+from kidswar.web.forms import NameField, PageForm, SeatInUse
+
+
+class JoinForm(PageForm):
+    """A table names itself and the children at it (as many as play in person)."""
+
+    table_name = NameField(name="table-name")
+    name_1 = NameField(validators=[SeatInUse(1)], name="name-1")
+    name_2 = NameField(validators=[SeatInUse(2)], name="name-2")
+    name_3 = NameField(validators=[SeatInUse(3)], name="name-3")
+    name_4 = NameField(validators=[SeatInUse(4)], name="name-4")
+
+    def __init__(self, formdata: MultiDict[str, str], humans: int, **kwargs: Any) -> None:
+        self.humans = humans  # before the fields are read: `seats_in_use` needs it
+        super().__init__(formdata, **kwargs)
+
+    def seats_in_use(self) -> int:
+        """The players who name themselves: one against the computer, else every seat."""
+        return min(self.humans, MAX_PLAYERS)
+
+    def names(self) -> list[str]:
+        """The players' names, stripped, seat by seat (call it once the form is valid)."""
+        return [self[f"name_{number}"].data for number in range(1, self.seats_in_use() + 1)]

@@ -1,0 +1,166 @@
+"""The setup pages' forms: easy mode (two players, standard rules) and full mode (every option)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask_babel import LazyString, format_number
+from flask_babel import lazy_gettext as _
+from werkzeug.datastructures import MultiDict
+
+from kidswar.game.rules import (
+    MAX_BATTLE_LIMIT,
+    MAX_PLAYERS,
+    MIN_BATTLE_LIMIT,
+    MIN_PLAYERS,
+    Pickup,
+    Rules,
+    Shortage,
+    WhoFights,
+)
+from kidswar.game.table import Seat, TableSetup
+from kidswar.web.forms import (
+    OFF,
+    OTHER,
+    ChoiceField,
+    NameField,
+    NumberChoiceField,
+    PageForm,
+    SeatInUse,
+    TickField,
+    ValidationError,
+    one_of_the_options,
+    players_field,
+    time_field,
+    variant_field,
+)
+
+EASY_DEFAULTS = MultiDict({"who": "computer"})
+FAMILY = Rules()  # the family game of docs/rules.md, chosen on a fresh full-mode page
+FULL_DEFAULTS = MultiDict(
+    {
+        "players": str(FAMILY.players),
+        "variant": FAMILY.variant.value,
+        "limit": str(FAMILY.battle_limit),
+        "shortage": FAMILY.shortage.value,
+        "who_fights": FAMILY.who_fights.value,
+        "pickup": FAMILY.pickup.value,
+        "kind-1": "human",
+        **{f"kind-{number}": "computer" for number in range(2, MAX_PLAYERS + 1)},
+        "time": OFF,
+    }
+)
+BATTLE_LIMITS = (1000, 500)  # offered with a radio; any other is typed
+SHORTAGE_LABELS = {
+    Shortage.LAST_CARD: _("Play your last card face up"),
+    Shortage.FORFEIT: _("You lose the game (two players only)"),
+}
+WHO_FIGHTS_LABELS = {
+    WhoFights.EVERYONE: _("Everyone still in the battle"),
+    WhoFights.TIED: _("Only the players who tied"),
+}
+PICKUP_LABELS = {
+    Pickup.SHUFFLED: _("Mixed up (games end sooner)"),
+    Pickup.AS_LAID: _("In the order they were laid"),
+}
+
+
+def practice_field() -> TickField:
+    """The "Practice" box of both setup forms (issue 7)."""
+    return TickField(message=_("Tick the Practice box, or leave it empty."))
+
+
+def seat_fields(number: int) -> tuple[Any, Any]:
+    """Seat `number`'s name and who plays it, checked only if the seat is in use."""
+    in_use = [SeatInUse(number)]
+    kind = ChoiceField(
+        choices=[("human", _("a person")), ("computer", _("the computer"))],
+        message=_("Choose a person or the computer for this seat."),
+        validators=in_use,
+        name=f"kind-{number}",
+    )
+    return NameField(validators=in_use, name=f"name-{number}"), kind
+
+
+class EasyForm(PageForm):
+    """Easy mode: a child against the computer, or two children on one device."""
+
+    who = ChoiceField(
+        choices=[
+            ("computer", _("One child against the computer")),
+            ("two", _("Two children on this device")),
+        ],
+        message=_("Choose who is playing."),
+    )
+    name_1 = NameField(name="name-1")
+    name_2 = NameField(name="name-2")
+    practice = practice_field()
+
+    def table_setup(self) -> TableSetup:
+        """The game this form asks for (call it once the form is valid)."""
+        two = self.who.data == "two"
+        seats = (Seat(self.name_1.data, False), Seat(self.name_2.data if two else "", not two))
+        return TableSetup("easy", seats, Rules(), self.practice.ticked)
+
+
+class FullForm(PageForm):
+    """Full mode: 2 to 4 seats, every variant and rule option, explained when they clash."""
+
+    seat_numbers = range(1, MAX_PLAYERS + 1)  # the page shows every seat; `players` are used
+    players = players_field()
+    name_1, kind_1 = seat_fields(1)
+    name_2, kind_2 = seat_fields(2)
+    name_3, kind_3 = seat_fields(3)
+    name_4, kind_4 = seat_fields(4)
+    variant = variant_field()
+    time = time_field(allow_off=True)
+    limit = NumberChoiceField(
+        choices=[
+            *((str(count), LazyString(format_number, count)) for count in BATTLE_LIMITS),
+            (OTHER, _("Another number:")),
+        ],
+        low=MIN_BATTLE_LIMIT,
+        high=MAX_BATTLE_LIMIT,
+        message=_(
+            "The battle limit must be a whole number from %(low)d to %(high)d.",
+            low=MIN_BATTLE_LIMIT,
+            high=MAX_BATTLE_LIMIT,
+        ),
+    )
+    shortage = one_of_the_options(Shortage, SHORTAGE_LABELS)
+    who_fights = one_of_the_options(WhoFights, WHO_FIGHTS_LABELS)
+    pickup = one_of_the_options(Pickup, PICKUP_LABELS)
+    practice = practice_field()
+
+    def seats_in_use(self) -> int:
+        """The number of players chosen (the fewest while that choice is wrong)."""
+        chosen = self.players.data
+        offered = {value for value, _label in self.players.choices}
+        return int(chosen) if chosen in offered else MIN_PLAYERS
+
+    def validate_shortage(self, field: ChoiceField) -> None:
+        """Losing when you run short is a two-player rule (docs/rules.md): say how to fix it."""
+        if field.data == Shortage.FORFEIT.value and self.seats_in_use() != 2:
+            raise ValidationError(
+                _(
+                    "Losing when you run short is only for two players. Choose "
+                    '"Play your last card face up" or set two players.'
+                )
+            )
+
+    def table_setup(self) -> TableSetup:
+        """The game this form asks for (call it once the form is valid)."""
+        seats = tuple(
+            Seat(self[f"name_{number}"].data, self[f"kind_{number}"].data == "computer")
+            for number in range(1, self.seats_in_use() + 1)
+        )
+        rules = Rules.from_options(
+            self.variant.data,
+            len(seats),
+            battle_limit=self.limit.number,
+            shortage=self.shortage.data,
+            who_fights=self.who_fights.data,
+            pickup=self.pickup.data,
+            time_limit_minutes=self.time.number,
+        )
+        return TableSetup("full", seats, rules, self.practice.ticked)
