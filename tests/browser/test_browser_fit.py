@@ -19,7 +19,7 @@ MUST_SEE = ".showing .card, .war-up .card, .controls .primary"
 
 def layout(page: Page) -> dict[str, Any]:
     """Where the things a child must see are, and how far the page is scrolled."""
-    return page.evaluate(
+    seen: dict[str, Any] = page.evaluate(
         """(selector) => ({
             scrolled: window.scrollY, height: window.innerHeight, width: window.innerWidth,
             boxes: Array.from(document.querySelectorAll(selector), (element) => {
@@ -30,6 +30,7 @@ def layout(page: Page) -> dict[str, Any]:
         })""",
         MUST_SEE,
     )
+    return seen
 
 
 def turn_and_check(page: Page, turns: int) -> int:

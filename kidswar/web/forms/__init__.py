@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from werkzeug.datastructures import MultiDict
-from wtforms import Form  # type: ignore[import-untyped]
-from wtforms.validators import ValidationError  # type: ignore[import-untyped]
+from wtforms import Form
+from wtforms.validators import ValidationError
 
 from kidswar.game.rules import MAX_PLAYERS
 from kidswar.game.table import MAX_NAME_LENGTH

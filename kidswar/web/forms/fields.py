@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from flask_babel import lazy_gettext as _
-from wtforms import Field, Form  # type: ignore[import-untyped]
-from wtforms.utils import unset_value  # type: ignore[import-untyped]
-from wtforms.validators import StopValidation, ValidationError  # type: ignore[import-untyped]
+from wtforms import Field, Form
+from wtforms.utils import unset_value
+from wtforms.validators import StopValidation, ValidationError
 
 from kidswar.game.table import MAX_NAME_LENGTH, verify_name
 from kidswar.web.numbers import parse_int
