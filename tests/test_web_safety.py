@@ -211,3 +211,10 @@ def test_old_finished_games_are_cleaned_up(client: FlaskClient, app: Flask) -> N
     db.execute("UPDATE games SET finished = finished - 8 * 86400")
     start_easy(client)  # starting a game sweeps old ones away
     assert client.get(table).status_code == 404
+
+
+def test_a_host_name_no_address_can_be_built_for_is_a_400(client: FlaskClient) -> None:
+    for path in ("/", "/en/", "/en/easy"):
+        response = client.get(path, headers={"Host": "a" * 70})
+        assert response.status_code == 400
+        assert "nothing was changed" in response.get_data(as_text=True)

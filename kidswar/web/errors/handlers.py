@@ -5,15 +5,19 @@ from __future__ import annotations
 from flask import render_template
 from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import BadHost, HTTPException
+from werkzeug.wrappers import Response
 
 from kidswar.web.errors import bp
 
 
 @bp.app_errorhandler(HTTPException)
-def page_for(error: HTTPException) -> tuple[str, int]:
+def page_for(error: HTTPException) -> tuple[str, int] | Response:
     """Render the error page for an HTTP error."""
     code = error.code or 500
+    if isinstance(error, BadHost):  # no address can be built for this host: no page either
+        text = _("Something in that request was not right, so nothing was changed.")
+        return Response(text, 400, mimetype="text/plain")
     messages = {
         400: _("Something in that request was not right, so nothing was changed."),
         404: _("We could not find that page or game. It may have finished a while ago."),
