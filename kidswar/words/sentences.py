@@ -183,9 +183,18 @@ def forfeit_sentence(battle: Battle, names: Sequence[str], t: Translations) -> s
 
 
 def outcome_sentence(
-    outcome: Outcome, names: Sequence[str], battles: int, t: Translations, locale: str = "en"
+    outcome: Outcome,
+    names: Sequence[str],
+    battles: int,
+    t: Translations,
+    locale: str = "en",
+    counts: Sequence[int] = (),
 ) -> str:
-    """Say how the game ended: who won and why, or why it is a draw."""
+    """Say how the game ended: who won and why, or why it is a draw.
+
+    A draw at the battle limit also says who held the most cards (given `counts`), so the
+    child who had more is not told only that nobody won.
+    """
     tied = format_list([names[seat] for seat in outcome.seats], locale=locale)  # "A and B"
     values = {
         "name": "" if outcome.winner is None else names[outcome.winner],
@@ -212,4 +221,18 @@ def outcome_sentence(
         text = t.gettext("Time is up: %(name)s has the most cards and wins!")
     else:
         text = t.gettext("Time is up: %(names)s have the most cards. The game is a draw.")
+    if outcome.reason is Reason.BATTLE_LIMIT and counts:
+        return " ".join((text % values, most_cards_sentence(names, counts, t, locale)))
     return text % values
+
+
+def most_cards_sentence(
+    names: Sequence[str], counts: Sequence[int], t: Translations, locale: str
+) -> str:
+    """Who holds the most cards: "Ana held the most cards: 32." (or two names sharing it)."""
+    most = max(counts)
+    holders = [names[seat] for seat, count in enumerate(counts) if count == most]
+    values = {"names": format_list(holders, locale=locale), "count": most}
+    if len(holders) == 1:
+        return t.gettext("%(names)s held the most cards: %(count)d.") % values
+    return t.gettext("%(names)s held the most cards: %(count)d each.") % values

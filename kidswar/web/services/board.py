@@ -55,7 +55,9 @@ def board_tables(found: Round) -> list[BoardTable]:
             BoardSeat(names[index], count, index in best) for index, count in enumerate(game.counts)
         )
         result = (
-            None if outcome is None else outcome_sentence(outcome, names, game.battles, t, locale)
+            None
+            if outcome is None
+            else outcome_sentence(outcome, names, game.battles, t, locale, game.counts)
         )
         tables.append(BoardTable(table.number, table.name, seats, game.battles, result))
     return tables

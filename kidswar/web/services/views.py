@@ -108,7 +108,7 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
         "over": game.is_over,
         "outcome_sentence": None
         if game.outcome is None
-        else outcome_sentence(game.outcome, names, game.battles, t, str(get_locale())),
+        else outcome_sentence(game.outcome, names, game.battles, t, str(get_locale()), game.counts),
         "steps": easy_steps(t),
         "step": step_number(STEP_BEFORE_BATTLE) if description is None else description.step,
         "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),

@@ -6,6 +6,7 @@ from typing import Any
 
 from flask_babel import LazyString, format_number
 from flask_babel import lazy_gettext as _
+from flask_babel import lazy_ngettext as ngettext
 from werkzeug.datastructures import MultiDict
 
 from kidswar.game.rules import (
@@ -35,7 +36,12 @@ from kidswar.web.forms import (
     variant_field,
 )
 
-EASY_DEFAULTS = MultiDict({"who": "computer"})
+# Easy games end on a timer: at one battle every few seconds a game of War usually runs longer
+# than a young child plays, and the rules' own tip is a 10- or 15-minute timer. Ten minutes is
+# the shorter of the two, for a five-year-old; "No time limit" is still one tap away.
+EASY_MINUTES = (5, 10, 15)
+EASY_DEFAULT_MINUTES = 10
+EASY_DEFAULTS = MultiDict({"who": "computer", "time": str(EASY_DEFAULT_MINUTES)})
 FAMILY = Rules()  # the family game of docs/rules.md, chosen on a fresh full-mode page
 FULL_DEFAULTS = MultiDict(
     {
@@ -94,13 +100,25 @@ class EasyForm(PageForm):
     )
     name_1 = NameField(name="name-1")
     name_2 = NameField(name="name-2")
+    time = ChoiceField(
+        choices=[
+            (OFF, _("No time limit")),
+            *(
+                (str(count), ngettext("%(num)d minute", "%(num)d minutes", count))
+                for count in EASY_MINUTES
+            ),
+        ],
+        message=_("Choose how long the game lasts."),
+        default=OFF,  # a page from before easy games had a timer sends none: no time limit
+    )
     practice = practice_field()
 
     def table_setup(self) -> TableSetup:
         """The game this form asks for (call it once the form is valid)."""
         two = self.who.data == "two"
         seats = (Seat(self.name_1.data, False), Seat(self.name_2.data if two else "", not two))
-        return TableSetup("easy", seats, Rules(), self.practice.ticked)
+        minutes = None if self.time.data == OFF else int(self.time.data)
+        return TableSetup("easy", seats, Rules(time_limit_minutes=minutes), self.practice.ticked)
 
 
 class FullForm(PageForm):
