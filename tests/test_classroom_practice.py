@@ -178,6 +178,26 @@ def test_every_answer_right_is_said_and_peace_lists_the_smaller_card_first(
     assert "Every answer was right" not in status["board"]
 
 
+def test_a_practice_round_nobody_answered_in_says_so(
+    client: FlaskClient, app: Flask, clock: FakeClock
+) -> None:
+    teacher, code = create_round(client, practice="on")
+    device, table = join(app, code, **{"table-name": "Owls"})
+    control(client, teacher, "start")
+    assert move(device, table, "all", 1).status_code == 303  # asked, never answered
+    control(client, teacher, "end")
+    status = client.get(f"/en/class/{code}/status").get_json()
+    assert status["practice"] == {
+        "right": 0,
+        "asked": 0,
+        "text": "No questions were answered in this round.",
+        "missed": [],
+    }
+    board = status["board"]
+    assert "This table answered no questions." in board
+    assert "Every answer was right" not in board and "missed most" not in board
+
+
 def test_a_table_that_plays_again_counts_its_game_now(
     client: FlaskClient, app: Flask, clock: FakeClock
 ) -> None:
