@@ -2,10 +2,12 @@
 
 A `Score` counts answers right out of asked, the streak now and the best one, and keeps the
 pairs missed so they can be tried again; a `Reply` is one answer given and whether it was right.
+`most_missed` finds what a whole class missed most, from the scores of its tables.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,3 +74,17 @@ class Score:
             int(data["best"]),
             tuple(tuple(int(v) for v in values) for values in data["missed"]),
         )
+
+
+def most_missed(scores: Iterable[Score], top: int) -> list[tuple[tuple[int, ...], int]]:
+    """The values missed by the most scores (each one a table's), with how many missed them.
+
+    Most first; a tie keeps the order they were first missed in (the first score's first).
+    Each score counts a pair once, however often it was missed there (a `Score` keeps it once).
+    """
+    counts: dict[tuple[int, ...], int] = {}
+    for score in scores:
+        for values in score.missed:
+            counts[values] = counts.get(values, 0) + 1
+    ranked = sorted(counts.items(), key=lambda item: -item[1])  # stable: ties stay in order
+    return ranked[:top]

@@ -24,12 +24,15 @@ MAX_TABLES = 60  # a big class in pairs is 20 tables; more is a mistake or misch
 
 @dataclass(frozen=True)
 class RoundSettings:
-    """What the teacher chose: the minutes, the game, the seats at each table."""
+    """What the teacher chose: the minutes, the game, the seats at each table, practice."""
 
     minutes: int
     variant: str
     players: int  # seats at each table
     against_computer: bool  # True: one child and the computer; False: children only
+    # Practice: every table's game asks "Which card is bigger?" (issue 11); off in a round
+    # saved before practice rounds existed.
+    practice: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """These settings as plain JSON values."""
@@ -38,16 +41,18 @@ class RoundSettings:
             "variant": self.variant,
             "players": self.players,
             "against_computer": self.against_computer,
+            "practice": self.practice,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RoundSettings:
-        """Read settings written by `to_json`."""
+        """Read settings written by `to_json` (one saved before practice existed has it off)."""
         return cls(
             int(data["minutes"]),
             str(data["variant"]),
             int(data["players"]),
             bool(data["against_computer"]),
+            bool(data.get("practice", False)),
         )
 
 

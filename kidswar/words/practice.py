@@ -126,16 +126,50 @@ def score_sentences(score: Score, t: Translations) -> list[str]:
     return sentences
 
 
+def missed_line(values: tuple[int, ...], lowest_wins: bool, t: Translations) -> tuple[str, str]:
+    """A pair (or more cards) missed, as signs and the sentence: ("7 > 4", "Seven is ...")."""
+    answered = explain(Question(0, tuple(values), lowest_wins), t)
+    return answered.chain, answered.sentence
+
+
 def missed_lines(score: Score, lowest_wins: bool, t: Translations) -> list[tuple[str, str]]:
     """The pairs to try again: each as signs and the sentence, ("7 > 4", "Seven is ...")."""
-    lines = []
-    for values in score.missed:
-        question = Question(0, tuple(values), lowest_wins)
-        answered = explain(question, t)
-        lines.append((answered.chain, answered.sentence))
-    return lines
+    return [missed_line(values, lowest_wins, t) for values in score.missed]
 
 
 def all_right(t: Translations) -> str:
     """Said at the end when no answer was wrong."""
     return t.gettext("Every answer was right. Nothing to practise again!")
+
+
+# A class round that practised (issue 11): what the teacher's page and the projector say once
+# time is up. Nothing here names a child: a table is told by the name it typed, shown above.
+
+
+def table_answers(score: Score, t: Translations) -> str:
+    """One table's answers in the round: "7 of 9 answers right.", or that there were none."""
+    if not score.asked:
+        return t.gettext("This table answered no questions.")
+    return t.ngettext(
+        "%(right)d of %(num)d answer right.",
+        "%(right)d of %(num)d answers right.",
+        score.asked,
+    ) % {"right": score.right, "num": score.asked}
+
+
+def class_answers(right: int, asked: int, t: Translations) -> str:
+    """Every table's answers together: "The class answered 40 of 52 questions right."."""
+    if not asked:
+        return t.gettext("No questions were answered in this round.")
+    return t.ngettext(
+        "The class answered %(right)d of %(num)d question right.",
+        "The class answered %(right)d of %(num)d questions right.",
+        asked,
+    ) % {"right": right, "num": asked}
+
+
+def missed_by_tables(tables: int, t: Translations) -> str:
+    """How many tables missed a pair: "3 tables got this wrong."."""
+    return t.ngettext("%(num)d table got this wrong.", "%(num)d tables got this wrong.", tables) % {
+        "num": tables
+    }

@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .browserhelpers import VIEWPORTS, check_axe, open_setup, play, table, wait_for_new_table
+from .test_browser_practice import PRACTICE_BOX, turn_and_wait_for_the_question
 
 
 @pytest.fixture(params=list(VIEWPORTS))
@@ -22,11 +23,13 @@ def size(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
-def create_round(page: Page, minutes: str = "10 minutes") -> str:
+def create_round(page: Page, minutes: str = "10 minutes", practice: bool = False) -> str:
     """Set a round up on the teacher's form; return its join code."""
     page.goto("/en/class/")
     expect(page.get_by_role("heading", level=1)).to_have_text("A class round")
     page.get_by_role("radio", name=minutes, exact=True).check()
+    if practice:
+        page.get_by_role("checkbox", name=PRACTICE_BOX).check()
     page.get_by_role("button", name="Create the round").click()
     expect(page.get_by_role("heading", level=1)).to_contain_text("Teacher's page")
     return page.locator(".join-code").first.inner_text().strip()
@@ -106,6 +109,48 @@ def test_a_class_round_from_setup_to_count_your_cards(
     device.screenshot(path=str(screenshot_dir / f"class-table-over-{size}.png"), full_page=True)
     for name, shot in (("teacher", page), ("projector", projector)):
         shot.screenshot(path=str(screenshot_dir / f"class-{name}-over-{size}.png"), full_page=True)
+
+
+def test_a_practice_round_tells_the_answers_when_it_is_over(
+    page: Page, new_context: Callable[..., BrowserContext], size: str, screenshot_dir: Path
+) -> None:
+    """A table answers wrongly; only once the round is over do the teacher and the projector
+    see its answers and what the class missed (issue 11)."""
+    page.set_viewport_size(VIEWPORTS[size])
+    code = create_round(page, practice=True)
+    projector = page.context.new_page()
+    projector.set_viewport_size(VIEWPORTS[size])
+    projector.goto(f"/en/class/{code}/screen")
+    device = new_context(viewport=VIEWPORTS[size]).new_page()
+    join_round(device, code, "Owls")
+    page.get_by_role("button", name="Start the round").click()
+    expect(device.get_by_role("button", name="Turn cards")).to_be_visible(timeout=15_000)
+    first, second = turn_and_wait_for_the_question(device)
+    device.keyboard.press("2" if first >= second else "1")  # the card that is not bigger
+    expect(device.locator(".reply-wrong .call")).to_have_text("Let's count!")
+    page.reload()
+    for shown in (page, projector):  # while the round runs: the cards only
+        expect(shown.locator(".board-table")).to_contain_text("Owls", timeout=15_000)
+        expect(shown.locator(".board-answers, .class-practice")).to_have_count(0)
+
+    page.get_by_role("button", name="End the round now").click()
+    high, low = max(first, second), min(first, second)
+    chain = f"{high} = {low}" if high == low else f"{high} > {low}"
+    for shown in (page, projector):
+        board = shown.locator("#board")
+        expect(board.locator(".board-answers")).to_have_text("0 of 1 answer right.", timeout=15_000)
+        expect(board.locator(".class-answers")).to_have_text(
+            "The class answered 0 of 1 question right."
+        )
+        expect(board.get_by_role("heading", name="What the class missed most")).to_be_visible()
+        expect(board.locator(".class-missed .chain")).to_have_text(chain)
+        expect(board.locator(".class-missed-tables")).to_have_text("1 table got this wrong.")
+    check_axe(page, "the teacher's page after a practice round")
+    check_axe(projector, "the projector after a practice round")
+    for name, shot in (("teacher", page), ("projector", projector)):
+        shot.screenshot(
+            path=str(screenshot_dir / f"class-{name}-practice-{size}.png"), full_page=True
+        )
 
 
 def test_a_timed_family_game(page: Page, size: str) -> None:

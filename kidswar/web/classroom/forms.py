@@ -1,4 +1,5 @@
-"""The teacher's form for a new class round: how long, which game, how many at each table."""
+"""The teacher's form for a new class round: how long, which game, how many at each table, and
+whether every table practises (issue 11)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,14 @@ from flask_babel import lazy_gettext as _
 from werkzeug.datastructures import MultiDict
 
 from kidswar.storage.rounds import RoundSettings
-from kidswar.web.forms import ChoiceField, PageForm, players_field, time_field, variant_field
+from kidswar.web.forms import (
+    ChoiceField,
+    PageForm,
+    players_field,
+    practice_field,
+    time_field,
+    variant_field,
+)
 
 NEW_DEFAULTS = MultiDict({"time": "10", "variant": "standard", "players": "2", "who": "children"})
 
@@ -24,10 +32,15 @@ class NewRoundForm(PageForm):
         ],
         message=_("Choose one of the options."),
     )
+    practice = practice_field()  # off unless ticked, as on the setup pages
 
     def settings(self) -> RoundSettings:
         """The round this form asks for (call it once the form is valid)."""
         assert self.time.number is not None  # "off" is not offered for a round
         return RoundSettings(
-            self.time.number, self.variant.data, int(self.players.data), self.who.data == "computer"
+            self.time.number,
+            self.variant.data,
+            int(self.players.data),
+            self.who.data == "computer",
+            practice=self.practice.ticked,
         )

@@ -35,7 +35,7 @@ from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
 from kidswar.web.db import get_db
 from kidswar.web.drawing.qr import qr_svg
 from kidswar.web.numbers import form_int
-from kidswar.web.services.board import board_tables, tables_json
+from kidswar.web.services.board import board_tables, class_practice, practice_json, tables_json
 from kidswar.web.services.clock import (
     clock_json,
     clock_text,
@@ -112,6 +112,8 @@ def round_page(found: Round) -> dict[str, Any]:
     address = url_for("join.short", code=found.code, _external=True)
     at = now()
     settle_round_games(found.code)
+    over = found.clock.is_up(at)
+    tables = board_tables(found, over)
     return {
         "round": found,
         "address": address,
@@ -122,8 +124,9 @@ def round_page(found: Round) -> dict[str, Any]:
             "status_url": url_for("classroom.status", code=found.code),
             "words": minute_words(),
         },
-        "tables": board_tables(found),
-        "over": found.clock.is_up(at),
+        "tables": tables,
+        "practice": class_practice(found, tables),
+        "over": over,
         "local": is_local(request.host_url),
     }
 
@@ -169,13 +172,23 @@ def projector(code: str) -> str:
 
 @bp.get("/<lang>/class/<code>/status")
 def status(code: str) -> Response:
-    """The round's clock and tables as JSON, polled by the projector and the teacher's page."""
+    """The round's clock and tables as JSON, polled by the projector and the teacher's page.
+
+    In a practice round whose time is up, also each table's answers and the class's.
+    """
     found = public_round(code)
     settle_round_games(found.code)
-    tables = board_tables(found)
+    over = found.clock.is_up(now())
+    tables = board_tables(found, over)
+    practice = class_practice(found, tables)
     board = render_template(
-        "classroom/_board.html", round=found, tables=tables, over=found.clock.is_up(now())
+        "classroom/_board.html", round=found, tables=tables, practice=practice, over=over
     )
     return jsonify(
-        {"clock": clock_json(found.clock), "board": board, "tables": tables_json(tables)}
+        {
+            "clock": clock_json(found.clock),
+            "board": board,
+            "tables": tables_json(tables),
+            "practice": practice_json(practice),
+        }
     )

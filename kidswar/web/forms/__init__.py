@@ -22,6 +22,7 @@ from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.web.forms.choices import (
     one_of_the_options,
     players_field,
+    practice_field,
     time_field,
     variant_field,
 )
@@ -47,6 +48,7 @@ __all__ = [
     "ValidationError",
     "one_of_the_options",
     "players_field",
+    "practice_field",
     "time_field",
     "variant_field",
 ]

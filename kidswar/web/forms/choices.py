@@ -1,4 +1,4 @@
-"""The fields the setup pages and the class round share: the game, the players, the time limit.
+"""The fields the setup pages and the class round share: game, players, time limit, practice.
 
 The values come from the game itself (`Variant`, `MIN_PLAYERS`..`MAX_PLAYERS`, the clock's
 minutes), so a form never offers what the game cannot play. The labels are the pages' texts,
@@ -17,7 +17,14 @@ from flask_babel import lazy_ngettext as ngettext
 
 from kidswar.game.clock import MAX_MINUTES, MIN_MINUTES
 from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
-from kidswar.web.forms.fields import OFF, OTHER, ChoiceField, Choices, NumberChoiceField
+from kidswar.web.forms.fields import (
+    OFF,
+    OTHER,
+    ChoiceField,
+    Choices,
+    NumberChoiceField,
+    TickField,
+)
 
 VARIANT_LABELS = {
     Variant.STANDARD: _("Standard: the highest card wins, one card down in a war"),
@@ -51,6 +58,11 @@ def players_field() -> ChoiceField:
         ],
         message=_("Choose 2, 3 or 4 players."),
     )
+
+
+def practice_field() -> TickField:
+    """The "Practice" box of both setup forms (issue 7) and of the class round (issue 11)."""
+    return TickField(message=_("Tick the Practice box, or leave it empty."))
 
 
 def time_field(allow_off: bool) -> NumberChoiceField:

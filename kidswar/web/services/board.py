@@ -2,6 +2,10 @@
 
 Each table with its players' card counts while the round runs, and each table's result once
 time is up (the most cards wins; a tie for the most is a draw between those players).
+
+A round that practised (issue 11) shows more once time is up, and only then, so no table is
+ranked mid-game: each table's right answers, and what the class missed most. Both count each
+table's game now only, as its card counts do: a table that played again shows its last game.
 """
 
 from __future__ import annotations
@@ -11,11 +15,22 @@ from typing import Any
 
 from flask_babel import get_locale
 
+from kidswar.game.rules import Variant
+from kidswar.game.score import Score, most_missed
 from kidswar.storage.games import load_game
 from kidswar.storage.rounds import Round, round_tables
 from kidswar.web.db import get_db
 from kidswar.web.i18n import translations
+from kidswar.words.practice import (
+    all_right,
+    class_answers,
+    missed_by_tables,
+    missed_line,
+    table_answers,
+)
 from kidswar.words.sentences import outcome_sentence, seat_names
+
+TOP_MISSED = 5  # what the class missed most: a few to practise together, not a list of failures
 
 
 @dataclass(frozen=True)
@@ -36,11 +51,41 @@ class BoardTable:
     seats: tuple[BoardSeat, ...]
     battles: int
     result: str | None  # the outcome sentence once this table's game is over
+    # A practice round once time is up (None before, and in a round without practice): the
+    # table's score and "7 of 9 answers right.".
+    score: Score | None = None
+    answers: str | None = None
 
 
-def board_tables(found: Round) -> list[BoardTable]:
-    """Every table of the round with its game as it stands (games the round ended included)."""
+@dataclass(frozen=True)
+class MissedPair:
+    """Cards the class missed: their signs, the sentence, and how many tables missed them."""
+
+    values: tuple[int, ...]  # best first, as a `Score` keeps them
+    chain: str  # "7 > 4"
+    sentence: str  # "Seven is bigger than four."
+    tables: int
+    tables_sentence: str  # "2 tables got this wrong."
+
+
+@dataclass(frozen=True)
+class ClassPractice:
+    """A practice round's answers once time is up: all tables together, and the most missed."""
+
+    right: int
+    asked: int
+    sentence: str  # "The class answered 40 of 52 questions right."
+    missed: tuple[MissedPair, ...]  # the TOP_MISSED missed by the most tables, most first
+    all_right: str | None  # said when answers were given and none was wrong
+
+
+def board_tables(found: Round, over: bool) -> list[BoardTable]:
+    """Every table of the round with its game as it stands (games the round ended included).
+
+    `over`: time is up; only then does a practice round list each table's answers.
+    """
     db, t, locale = get_db(), translations(), str(get_locale())
+    shows_answers = over and found.settings.practice
     tables = []
     for table in round_tables(db, found.code):
         stored = load_game(db, table.game_id)
@@ -59,12 +104,43 @@ def board_tables(found: Round) -> list[BoardTable]:
             if outcome is None
             else outcome_sentence(outcome, names, game.battles, t, locale, game.counts)
         )
-        tables.append(BoardTable(table.number, table.name, seats, game.battles, result))
+        score = stored.practice.score if shows_answers else None
+        answers = None if score is None else table_answers(score, t)
+        tables.append(
+            BoardTable(table.number, table.name, seats, game.battles, result, score, answers)
+        )
     return tables
 
 
+def class_practice(found: Round, tables: list[BoardTable]) -> ClassPractice | None:
+    """What the class answered, once a practice round is over (`board_tables` decides that).
+
+    None while the round runs, in a round without practice, and when no table has a game.
+    """
+    scores = [table.score for table in tables if table.score is not None]
+    if not scores:
+        return None
+    t = translations()
+    lowest_wins = Variant(found.settings.variant).lowest_wins
+    right, asked = sum(score.right for score in scores), sum(score.asked for score in scores)
+    missed = []
+    for values, count in most_missed(scores, TOP_MISSED):
+        chain, sentence = missed_line(values, lowest_wins, t)
+        missed.append(MissedPair(values, chain, sentence, count, missed_by_tables(count, t)))
+    return ClassPractice(
+        right,
+        asked,
+        class_answers(right, asked, t),
+        tuple(missed),
+        all_right(t) if asked and not missed else None,
+    )
+
+
 def tables_json(tables: list[BoardTable]) -> list[dict[str, Any]]:
-    """The tables as plain JSON values (for scripts and the benchmark)."""
+    """The tables as plain JSON values (for scripts and the benchmark).
+
+    `answers` is null but in a practice round whose time is up.
+    """
     return [
         {
             "number": table.number,
@@ -72,6 +148,29 @@ def tables_json(tables: list[BoardTable]) -> list[dict[str, Any]]:
             "battles": table.battles,
             "counts": [seat.count for seat in table.seats],
             "over": table.result is not None,
+            "answers": None
+            if table.score is None
+            else {"right": table.score.right, "asked": table.score.asked, "text": table.answers},
         }
         for table in tables
     ]
+
+
+def practice_json(practice: ClassPractice | None) -> dict[str, Any] | None:
+    """The class's answers as plain JSON values (null but in a practice round whose time is up)."""
+    if practice is None:
+        return None
+    return {
+        "right": practice.right,
+        "asked": practice.asked,
+        "text": practice.sentence,
+        "missed": [
+            {
+                "values": list(pair.values),
+                "chain": pair.chain,
+                "text": pair.sentence,
+                "tables": pair.tables,
+            }
+            for pair in practice.missed
+        ],
+    }

@@ -43,7 +43,7 @@ def start_round(settings: RoundSettings) -> Round:
 
 
 def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
-    """The seats and rules of every table of a round; `names` are the children's names."""
+    """The seats, rules and practice of every table of a round; `names`: the children's names."""
     rules = Rules.from_options(
         settings.variant, settings.players, time_limit_minutes=settings.minutes
     )
@@ -52,7 +52,7 @@ def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
         Seat(names[index] if index < len(names) else "", index >= humans)
         for index in range(settings.players)
     )
-    return TableSetup("full", seats, rules)
+    return TableSetup("full", seats, rules, practice=settings.practice)
 
 
 def join_round(code: str, table_name: str, names: list[str]) -> tuple[str | None, str | None]:

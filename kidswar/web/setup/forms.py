@@ -28,10 +28,10 @@ from kidswar.web.forms import (
     NumberChoiceField,
     PageForm,
     SeatInUse,
-    TickField,
     ValidationError,
     one_of_the_options,
     players_field,
+    practice_field,
     time_field,
     variant_field,
 )
@@ -69,11 +69,6 @@ PICKUP_LABELS = {
     Pickup.SHUFFLED: _("Mixed up (games end sooner)"),
     Pickup.AS_LAID: _("In the order they were laid"),
 }
-
-
-def practice_field() -> TickField:
-    """The "Practice" box of both setup forms (issue 7)."""
-    return TickField(message=_("Tick the Practice box, or leave it empty."))
 
 
 def seat_fields(number: int) -> tuple[Any, Any]:
