@@ -120,3 +120,21 @@ def test_full_form_keeps_the_defaults_of_the_family_game(client: FlaskClient) ->
         if name.startswith("kind") or name == "players" or name == "limit":
             continue
         assert re.search(rf'name="{name}" value="{value}"\s*checked', page), name
+
+
+def test_the_button_that_starts_a_game_or_joins_a_round_is_the_filled_one(
+    client: FlaskClient,
+) -> None:
+    for url in ("/en/easy", "/en/full"):
+        page = client.get(url).get_data(as_text=True)
+        assert '<button class="button big primary" type="submit">Start the game</button>' in page
+    made = post(
+        client,
+        "/en/class/",
+        {"time": "10", "variant": "standard", "players": "2", "who": "children"},
+        page="/en/class/",
+    )
+    code = re.search(r"join-code\">(\w+)<", client.get(made.headers["Location"]).get_data(True))
+    assert code
+    page = client.get(f"/en/join/{code.group(1)}").get_data(as_text=True)
+    assert '<button class="button big primary" type="submit">Join and play</button>' in page
