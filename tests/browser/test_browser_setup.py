@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, Page, expect
@@ -53,3 +54,22 @@ def test_the_seats_follow_the_players_without_javascript(
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator(".seat")).to_have_count(4)
     expect(page.locator(".seat-name").nth(2)).to_have_text("Cem")
+
+
+def test_the_game_length_follows_the_battle_limit(page: Page) -> None:
+    open_setup(page, "Full")
+    chart = page.locator(".estimate svg.histogram")
+    expect(chart.locator("text.end")).to_have_text("1,000 battles: a draw")
+    page.get_by_role("radio", name="500", exact=True).check()
+    expect(chart.locator("text.end")).to_have_text("500 battles: a draw")
+    expect(chart).to_have_attribute("aria-label", re.compile("from 0 to 500 battles"))
+    page.get_by_role("radio", name="Another number:").check()
+    page.get_by_label("Battle limit").fill("120")  # redrawn once the typing stops
+    expect(chart.locator("text.end")).to_have_text("120 battles: a draw")
+    expect(chart).to_have_attribute("aria-label", re.compile("limit of 120 battles"))
+    page.get_by_label("Battle limit").fill("0")  # out of bounds: the usual limit's figures
+    expect(chart.locator("text.end")).to_have_text("1,000 battles: a draw")
+    page.get_by_label("Battle limit").fill("90")
+    page.get_by_role("radio", name="3 players", exact=True).check()
+    expect(page.locator(".estimate")).to_contain_text("A game of War with 3 players")
+    expect(chart.locator("text.end")).to_have_text("90 battles: a draw")
