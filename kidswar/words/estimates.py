@@ -20,7 +20,7 @@ from kidswar.game.records import Reason
 from kidswar.game.rules import Rules, Variant
 from kidswar.game.simulate import simulate
 from kidswar.words.catalogs import Translations
-from kidswar.words.numbers import number
+from kidswar.words.numbers import format_count
 
 GAMES = 500  # enough for steady percentiles; the slowest configuration takes about 0.5 s
 SEED = 1
@@ -97,51 +97,57 @@ def length_sentence(variant: str, players: int, t: Translations) -> str:
     """The usual length of a game, as a whole sentence for each variant (nothing glued)."""
     if variant == Variant.THREE_DOWN.value:
         return t.ngettext(
-            "A game of Three down with %(players)d player usually lasts about %(median)d "
-            "battles; most games last between %(low)d and %(high)d battles.",
-            "A game of Three down with %(players)d players usually lasts about %(median)d "
-            "battles; most games last between %(low)d and %(high)d battles.",
+            "A game of Three down with %(players)d player usually lasts about %(median)s "
+            "battles; most games last between %(low)s and %(high)s battles.",
+            "A game of Three down with %(players)d players usually lasts about %(median)s "
+            "battles; most games last between %(low)s and %(high)s battles.",
             players,
         )
     if variant == Variant.PEACE.value:
         return t.ngettext(
-            "A game of Peace with %(players)d player usually lasts about %(median)d "
-            "battles; most games last between %(low)d and %(high)d battles.",
-            "A game of Peace with %(players)d players usually lasts about %(median)d "
-            "battles; most games last between %(low)d and %(high)d battles.",
+            "A game of Peace with %(players)d player usually lasts about %(median)s "
+            "battles; most games last between %(low)s and %(high)s battles.",
+            "A game of Peace with %(players)d players usually lasts about %(median)s "
+            "battles; most games last between %(low)s and %(high)s battles.",
             players,
         )
     return t.ngettext(
-        "A game of War with %(players)d player usually lasts about %(median)d "
-        "battles; most games last between %(low)d and %(high)d battles.",
-        "A game of War with %(players)d players usually lasts about %(median)d "
-        "battles; most games last between %(low)d and %(high)d battles.",
+        "A game of War with %(players)d player usually lasts about %(median)s "
+        "battles; most games last between %(low)s and %(high)s battles.",
+        "A game of War with %(players)d players usually lasts about %(median)s "
+        "battles; most games last between %(low)s and %(high)s battles.",
         players,
     )
 
 
-def estimate_sentences(figures: Estimate, t: Translations) -> tuple[str, str]:
+def estimate_sentences(figures: Estimate, t: Translations, locale: str) -> tuple[str, str]:
     """Two whole sentences: the usual length in battles, then in minutes at the usual pace."""
     median = math.floor(figures.median + 0.5)
     low, high = math.floor(figures.p10 + 0.5), math.floor(figures.p90 + 0.5)
-    values = {"players": figures.players, "median": median, "low": low, "high": high}
+    values = {
+        "players": figures.players,
+        "median": format_count(median, locale),
+        "low": format_count(low, locale),
+        "high": format_count(high, locale),
+    }
     battles = length_sentence(figures.variant, figures.players, t) % values
-    minutes = {
-        "minutes": figures.minutes(figures.median),
-        "low": figures.minutes(figures.p10),
-        "high": figures.minutes(figures.p90),
+    minutes = figures.minutes(figures.median)
+    timing_values = {
+        "minutes": format_count(minutes, locale),
+        "low": format_count(figures.minutes(figures.p10), locale),
+        "high": format_count(figures.minutes(figures.p90), locale),
         "seconds": SECONDS_PER_BATTLE,
     }
     # Translators: "%(seconds)d" is always 3 or more, the minutes are whole numbers.
     timing = (
         t.ngettext(
-            "At one battle every %(seconds)d seconds that is about %(minutes)d minute "
-            "(mostly %(low)d to %(high)d minutes).",
-            "At one battle every %(seconds)d seconds that is about %(minutes)d minutes "
-            "(mostly %(low)d to %(high)d minutes).",
-            minutes["minutes"],
+            "At one battle every %(seconds)d seconds that is about %(minutes)s minute "
+            "(mostly %(low)s to %(high)s minutes).",
+            "At one battle every %(seconds)d seconds that is about %(minutes)s minutes "
+            "(mostly %(low)s to %(high)s minutes).",
+            minutes,
         )
-        % minutes
+        % timing_values
     )
     return battles, timing
 
@@ -150,10 +156,10 @@ def histogram_label(figures: Estimate, t: Translations, locale: str) -> str:
     """The text alternative of the histogram: what it shows, in whole sentences."""
     median = math.floor(figures.median + 0.5)
     values = {
-        "games": number(figures.games, locale),
-        "limit": number(figures.limit, locale),
-        "at_limit": number(figures.at_limit, locale),
-        "median": number(median, locale),
+        "games": format_count(figures.games, locale),
+        "limit": format_count(figures.limit, locale),
+        "at_limit": format_count(figures.at_limit, locale),
+        "median": format_count(median, locale),
     }
     shown = (
         t.ngettext(
@@ -190,4 +196,4 @@ def draw_bar_label(figures: Estimate, t: Translations, locale: str) -> str:
     # that reached the battle limit and so were a draw ("%(limit)s" is that limit, like 1,000).
     # Keep it short: it has the width of a phone's screen with "0" at the other end.
     text = t.ngettext("%(limit)s battle: a draw", "%(limit)s battles: a draw", figures.limit)
-    return text % {"limit": number(figures.limit, locale)}
+    return text % {"limit": format_count(figures.limit, locale)}

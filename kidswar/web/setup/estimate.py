@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import url_for
-from flask_babel import get_locale
+from flask_babel import format_number, get_locale
 from flask_babel import gettext as _
 
 from kidswar.game.rules import MAX_BATTLE_LIMIT, MAX_PLAYERS, MIN_BATTLE_LIMIT, MIN_PLAYERS, Variant
@@ -42,11 +42,11 @@ def game_length(variant: object, players: object, limit: object = None) -> dict[
         return None
     t, locale = translations(), str(get_locale())
     figures = estimate(str(variant), int(str(players)), chosen)
-    battles, minutes = estimate_sentences(figures, t)
+    battles, minutes = estimate_sentences(figures, t, locale)
     caption = _(
-        "How long %(games)d games played by the computer lasted, in battles. Half of "
+        "How long %(games)s games played by the computer lasted, in battles. Half of "
         "them were over by the line.",
-        games=figures.games,
+        games=format_number(figures.games),
     )
     return {
         "battles": battles,
