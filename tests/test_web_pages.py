@@ -138,3 +138,15 @@ def test_the_button_that_starts_a_game_or_joins_a_round_is_the_filled_one(
     assert code
     page = client.get(f"/en/join/{code.group(1)}").get_data(as_text=True)
     assert '<button class="button big primary" type="submit">Join and play</button>' in page
+
+
+def test_the_easy_setup_never_mentions_peace(app: Flask) -> None:
+    from kidswar.words.catalogs import LANGUAGES, load
+
+    for lang in LANGUAGES:
+        page = app.test_client().get(f"/{lang}/easy").get_data(as_text=True)
+        main = page.split('<main id="main"', 1)[1].split("</main>", 1)[0]
+        for word in {load(lang).gettext("Peace"), "Peace"}:  # Barış, Frieden, Paz, La Paix
+            assert not re.search(rf"\b{re.escape(word)}\b", main, re.IGNORECASE), lang
+    full = app.test_client().get("/en/full").get_data(as_text=True)
+    assert "In Peace it asks which card is smaller." in full  # full mode offers Peace
