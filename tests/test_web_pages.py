@@ -150,3 +150,29 @@ def test_the_easy_setup_never_mentions_peace(app: Flask) -> None:
             assert not re.search(rf"\b{re.escape(word)}\b", main, re.IGNORECASE), lang
     full = app.test_client().get("/en/full").get_data(as_text=True)
     assert "In Peace it asks which card is smaller." in full  # full mode offers Peace
+
+
+def test_a_table_tells_its_version_cheaply_for_the_pages_that_follow_it(
+    client: FlaskClient, app: Flask
+) -> None:
+    table = start_easy(client)
+    page = client.get(table).get_data(as_text=True)
+    assert f'data-version-url="{table}/version"' in page and f'data-table-url="{table}"' in page
+    assert 'data-version="1"' in page
+    response = client.get(f"{table}/version")
+    assert response.get_json() == {"version": 1, "over": False}
+    assert response.headers["Cache-Control"] == "no-store"
+    other = app.test_client()  # the shared link, on another device
+    assert move(other, table, "all", 1).status_code == 303
+    assert client.get(f"{table}/version").get_json() == {"version": 2, "over": False}
+    fragment = move(client, table, "all", 2, headers={"X-Kidswar": "fetch"})
+    assert 'data-version="3"' in fragment.get_data(as_text=True)  # what this page now shows
+    for battle in range(3, 1000, 10):
+        if stored(app, table).game.is_over:
+            break
+        move(client, table, "ten", battle)
+    game = stored(app, table)
+    assert game.game.is_over
+    assert client.get(f"{table}/version").get_json() == {"version": game.version, "over": True}
+    assert client.get("/en/game/nope/version").status_code == 404
+    assert client.get(f"/en/game/{'x' * 100}/version").status_code == 404

@@ -95,6 +95,7 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
     description = None if last is None else describe(last, names, lowest, t)
     return {
         "id": stored.id,
+        "version": stored.version,  # the page's script compares it with the server's
         "mode": setup.mode,
         "variant": setup.rules.variant.value,
         "rules": setup.rules,
