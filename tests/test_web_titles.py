@@ -88,7 +88,8 @@ def test_the_titles_say_what_the_page_is(app: Flask) -> None:
     assert titles["easy rules"] == "Easy rules to print"
     assert titles["rules of War"] == "How to play War"
     assert titles["table of Peace"] == "A game of Peace"
-    assert titles["join: the table"].startswith("Join class round ")
+    assert titles["join: the code"] == "Type the join code"
+    assert titles["join: the table"] == "Join a class round"
     assert titles["not found"] == "Page not found"
     assert titles["stale page"] == "This page is out of date"
 
