@@ -5,8 +5,8 @@ battle limit runs before they pick a time limit. The figures come from `simulate
 rule options otherwise (shuffled pickup, last card face up, everyone fights), a fixed seed and a
 fixed number of games, so they are the same on every server and every visit. Each configuration
 is simulated once and kept while it is in use: the most recently asked `CACHE_SIZE` of them, a
-few kilobytes each (the nine games at the two limits offered fit, with room for typed ones), so
-odd limits typed in the form cannot make the cache grow without end.
+few kilobytes each (the nine variants and numbers of players at both limits the form offers
+fit, with room for typed ones), so odd limits typed in the form cannot grow it without end.
 """
 
 from __future__ import annotations
