@@ -213,7 +213,7 @@ def test_only_the_teacher_link_reaches_the_controls(
     [
         ("", 400, "five letters and digits"),
         ("ABC", 400, "five letters and digits"),
-        ("OOOOO", 400, "five letters and digits"),
+        ("OOOOO", 400, "never has the letter O"),
         ("ACDEF", 404, "No class round has that code"),
     ],
 )

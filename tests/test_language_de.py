@@ -6,9 +6,20 @@ called inside the tests.
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from webhelpers import FULL_FORM, post, start_full
 
 from kidswar.game.cards import Rank
+from kidswar.game.engine import Game
+from kidswar.game.records import Reason
+from kidswar.game.rules import Pickup, Rules
+from kidswar.game.table import Seat, TableSetup
+from kidswar.storage.database import connect
+from kidswar.storage.games import create_game
 from kidswar.words.catalogs import Translations
 from kidswar.words.sentences import best_sentence, comparison, tie_sentence
 
@@ -107,3 +118,72 @@ def test_catalog_strings() -> None:
     )
     assert t.pgettext("letters on the Peace cards", "PEACE") == "PEACE"
     assert t.pgettext("rules", "A draw after 1,000 battles") == "Unentschieden nach 1.000 Runden"
+
+
+def visible_text(html: str) -> str:
+    """A page's text as it reads, without its tags and their attributes."""
+    text = re.sub(r"<script.*?</script>|<style.*?</style>", " ", html, flags=re.S)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", text))
+
+
+def game_that_reaches_the_limit(app: Flask) -> str:
+    """A German table whose game was played to its limit of 1000 battles; its address."""
+    rules = Rules(pickup=Pickup.AS_LAID)  # laid back in order, most games go round and round
+    seed = next(
+        seed
+        for seed in range(1, 200)
+        if Game.deal(rules, seed).play_to_end().reason is Reason.BATTLE_LIMIT
+    )
+    game = Game.deal(rules, seed)
+    game.play_to_end()
+    setup = TableSetup("full", (Seat("Ana", False), Seat("", True)), rules)
+    with app.app_context():
+        game_id = create_game(connect(app.config["DATABASE"]), setup, game)
+    return f"/de/game/{game_id}"
+
+
+def test_a_battle_limit_of_1000_reads_1_000_in_german(client: FlaskClient, app: Flask) -> None:
+    setup = client.get("/de/full").get_data(as_text=True)
+    assert '<input type="radio" name="limit" value="1000" checked> 1.000</label>' in setup
+    assert ">1.000 Runden: unentschieden</text>" in setup
+    assert "von 0 bis 1.000 Runden" in setup  # the chart's text alternative
+    assert "1000" not in visible_text(setup)
+
+    refused = post(client, "/de/full", {**FULL_FORM, "limit": "other"}, page="/de/full")
+    assert "eine ganze Zahl von 1 bis 100.000 sein" in refused.get_data(as_text=True)
+
+    table = start_full(client).replace("/en/", "/de/")
+    page = client.get(table).get_data(as_text=True)
+    assert "Unentschieden nach 1.000 Runden" in page and "1000" not in visible_text(page)
+
+    ended = client.get(game_that_reaches_the_limit(app)).get_data(as_text=True)
+    text = visible_text(ended)
+    assert "1.000 Runden gespielt" in text
+    assert "1.000 Runden und niemand hat alle Karten: Das Spiel endet unentschieden." in text
+    assert "Es wurden 1.000 Runden gespielt." in text
+    assert "1000" not in text
+
+
+def test_counts_over_a_thousand_are_grouped_in_every_sentence_that_has_them() -> None:
+    from kidswar.game.score import Score
+    from kidswar.words.catalogs import load
+    from kidswar.words.estimates import (
+        Estimate,
+        estimate,
+        estimate_sentences,
+        histogram_label,
+    )
+    from kidswar.words.practice import score_sentences
+
+    score = Score(asked=1200, right=1100, best=1050)
+    assert score_sentences(score, german(), "de") == [
+        "Du hast 1.100 von 1.200 Fragen richtig beantwortet.",
+        "Beste Serie: 1.050 richtige Antworten hintereinander.",
+    ]
+    assert "2.500 Runden" in histogram_label(estimate("standard", 2, 2500), german(), "de")
+    long = Estimate("peace", 2, 500, 1500.0, 1200.0, 25_000.0, 100_000, 0, (500,))
+    assert " ".join(estimate_sentences(long, load("fr"), "fr")).endswith(
+        "environ 1\u202f500 tours\u202f; la plupart durent entre 1\u202f200 et 25\u202f000 tours."
+        " À un tour toutes les 3 secondes, cela fait environ 75 minutes (le plus souvent de 60"
+        " à 1\u202f250 minutes)."
+    )

@@ -99,7 +99,7 @@ def test_a_score_counts_streaks_and_keeps_each_missed_pair_once() -> None:
     assert (score.asked, score.right, score.streak, score.best) == (6, 3, 0, 2)
     assert score.missed == ((9, 2), (7, 4))  # 4 vs 7 is the same pair as 7 vs 4
     assert Score.from_json(score.to_json()) == score
-    assert score_sentences(score, EN) == [
+    assert score_sentences(score, EN, "en") == [
         "You answered 3 of 6 questions right.",
         "Best streak: 2 right answers in a row.",
     ]

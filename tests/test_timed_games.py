@@ -178,8 +178,59 @@ def test_estimates_are_simulated_once_and_fit_the_simulation() -> None:
 
     first = estimates.estimate("peace", 3)
     assert estimates.estimate("peace", 3) is first  # kept, not simulated again
-    assert sum(first.bins) == first.games == estimates.GAMES
+    assert estimates.estimate("peace", 3, 1000) is first  # the usual limit
+    assert sum(first.bins) + first.at_limit == first.games == estimates.GAMES
     assert first.p10 <= first.median <= first.p90 <= first.limit
     assert first.minutes(first.median) == max(1, round(first.median * 3 / 60))
     with pytest.raises(ValueError):
         estimates.estimate("peace", 5)
+
+
+def test_the_estimate_is_simulated_with_the_battle_limit_chosen() -> None:
+    from kidswar.words import estimates
+
+    usual, short = estimates.estimate("standard", 2), estimates.estimate("standard", 2, 150)
+    assert (usual.limit, short.limit) == (1000, 150)
+    assert short.at_limit > usual.at_limit  # more games reach a limit of 150 battles
+    assert sum(short.bins) + short.at_limit == short.games
+    assert short.p90 <= 150 and short.median < usual.median
+    tiny = estimates.estimate("standard", 2, 5)  # one slice per battle under 20 battles
+    assert len(tiny.bins) == 5 and tiny.at_limit + sum(tiny.bins) == tiny.games
+    for limit in (0, 100_001):
+        with pytest.raises(ValueError):
+            estimates.estimate("standard", 2, limit)
+
+
+def test_odd_battle_limits_cannot_grow_the_kept_estimates_without_end() -> None:
+    from kidswar.words import estimates
+
+    kept = estimates.estimate("peace", 2)
+    for limit in range(2, 2 + estimates.CACHE_SIZE):
+        estimates.estimate("peace", 2, limit)
+        assert len(estimates._cache) <= estimates.CACHE_SIZE
+    assert ("peace", 2, 1000) not in estimates._cache  # the least recently used went first
+    again = estimates.estimate("peace", 2)
+    assert again == kept and again is not kept  # simulated again: the same figures
+
+
+def test_the_estimate_endpoint_takes_the_battle_limit(client: FlaskClient) -> None:
+    html = client.get("/en/estimate?variant=standard&players=2&limit=200").get_json()["html"]
+    assert "from 0 to 200 battles" in html and ">200 battles: a draw</text>" in html
+    assert "The last bar, set apart:" in html and "reached the limit of 200 battles" in html
+    assert '<rect class="bar draw"' in html
+    usual = client.get("/en/estimate?variant=standard&players=2").get_json()["html"]
+    assert ">1,000 battles: a draw</text>" in usual  # no limit: the usual one
+    for limit in ("0", "100001", "", "ten", "²", "9" * 40, "-5", "1e3"):
+        query = f"variant=standard&players=2&limit={limit}"
+        assert client.get(f"/en/estimate?{query}").status_code == 400, limit
+    german = client.get("/de/estimate?variant=standard&players=2&limit=2500").get_json()["html"]
+    assert ">2.500 Runden: unentschieden</text>" in german
+
+
+def test_the_setup_page_draws_the_estimate_for_the_limit_it_shows(client: FlaskClient) -> None:
+    chosen = {**FULL_FORM, "limit": "other", "limit-other": "300", "name-1": "x" * 200}
+    refused = post(client, "/en/full", chosen, page="/en/full")  # drawn again with the choices
+    assert refused.status_code == 400
+    assert ">300 battles: a draw</text>" in refused.get_data(as_text=True)
+    wrong = post(client, "/en/full", {**chosen, "limit-other": "lots"}, page="/en/full")
+    assert ">1,000 battles: a draw</text>" in wrong.get_data(as_text=True)  # the usual one

@@ -22,7 +22,7 @@ from kidswar.storage.games import load_game
 NAME = "A name can have up to 20 letters."
 ONE_OF = "Choose one of the options."
 TIME = "The time limit must be a whole number of minutes from 1 to 120."
-LIMIT = "The battle limit must be a whole number from 1 to 100000."
+LIMIT = "The battle limit must be a whole number from 1 to 100,000."
 PRACTICE = "Tick the Practice box, or leave it empty."
 KIND = "Choose a person or the computer for this seat."
 PLAYERS = "Choose 2, 3 or 4 players."

@@ -120,3 +120,59 @@ def test_full_form_keeps_the_defaults_of_the_family_game(client: FlaskClient) ->
         if name.startswith("kind") or name == "players" or name == "limit":
             continue
         assert re.search(rf'name="{name}" value="{value}"\s*checked', page), name
+
+
+def test_the_button_that_starts_a_game_or_joins_a_round_is_the_filled_one(
+    client: FlaskClient,
+) -> None:
+    for url in ("/en/easy", "/en/full"):
+        page = client.get(url).get_data(as_text=True)
+        assert '<button class="button big primary" type="submit">Start the game</button>' in page
+    made = post(
+        client,
+        "/en/class/",
+        {"time": "10", "variant": "standard", "players": "2", "who": "children"},
+        page="/en/class/",
+    )
+    code = re.search(r"join-code\">(\w+)<", client.get(made.headers["Location"]).get_data(True))
+    assert code
+    page = client.get(f"/en/join/{code.group(1)}").get_data(as_text=True)
+    assert '<button class="button big primary" type="submit">Join and play</button>' in page
+
+
+def test_the_easy_setup_never_mentions_peace(app: Flask) -> None:
+    from kidswar.words.catalogs import LANGUAGES, load
+
+    for lang in LANGUAGES:
+        page = app.test_client().get(f"/{lang}/easy").get_data(as_text=True)
+        main = page.split('<main id="main"', 1)[1].split("</main>", 1)[0]
+        for word in {load(lang).gettext("Peace"), "Peace"}:  # Barış, Frieden, Paz, La Paix
+            assert not re.search(rf"\b{re.escape(word)}\b", main, re.IGNORECASE), lang
+    full = app.test_client().get("/en/full").get_data(as_text=True)
+    assert "In Peace it asks which card is smaller." in full  # full mode offers Peace
+
+
+def test_a_table_tells_its_version_cheaply_for_the_pages_that_follow_it(
+    client: FlaskClient, app: Flask
+) -> None:
+    table = start_easy(client)
+    page = client.get(table).get_data(as_text=True)
+    assert f'data-version-url="{table}/version"' in page and f'data-table-url="{table}"' in page
+    assert 'data-version="1"' in page
+    response = client.get(f"{table}/version")
+    assert response.get_json() == {"version": 1, "over": False}
+    assert response.headers["Cache-Control"] == "no-store"
+    other = app.test_client()  # the shared link, on another device
+    assert move(other, table, "all", 1).status_code == 303
+    assert client.get(f"{table}/version").get_json() == {"version": 2, "over": False}
+    fragment = move(client, table, "all", 2, headers={"X-Kidswar": "fetch"})
+    assert 'data-version="3"' in fragment.get_data(as_text=True)  # what this page now shows
+    for battle in range(3, 1000, 10):
+        if stored(app, table).game.is_over:
+            break
+        move(client, table, "ten", battle)
+    game = stored(app, table)
+    assert game.game.is_over
+    assert client.get(f"{table}/version").get_json() == {"version": game.version, "over": True}
+    assert client.get("/en/game/nope/version").status_code == 404
+    assert client.get(f"/en/game/{'x' * 100}/version").status_code == 404

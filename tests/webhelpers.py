@@ -14,8 +14,14 @@ TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 
 
 def token(client: FlaskClient, page: str = "/en/easy") -> str:
-    """The CSRF token a page gives this client's session."""
+    """The CSRF token a page gives this client's session.
+
+    A page without a form (a class table while its round waits or is paused offers no move)
+    stands for an older page of the session: the session's token is then the easy page's.
+    """
     match = TOKEN.search(client.get(page).get_data(as_text=True))
+    if match is None and "/game/" in page:
+        match = TOKEN.search(client.get("/en/easy").get_data(as_text=True))
     assert match, f"no CSRF token on {page}"
     return match.group(1)
 

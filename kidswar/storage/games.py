@@ -114,6 +114,18 @@ def load_game(db: sqlite3.Connection, game_id: str) -> StoredGame | None:
     )
 
 
+def game_version(db: sqlite3.Connection, game_id: str) -> tuple[int, bool] | None:
+    """A game's version and whether it has ended, read without loading the game (None: no game).
+
+    A page showing the game asks for this every few seconds and loads the table only when the
+    version moved: every saved move or answer adds one.
+    """
+    row = db.execute(
+        "SELECT version, finished IS NOT NULL AS over FROM games WHERE id = ?", (game_id,)
+    ).fetchone()
+    return None if row is None else (int(row["version"]), bool(row["over"]))
+
+
 def save_move(
     db: sqlite3.Connection,
     stored: StoredGame,

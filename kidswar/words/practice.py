@@ -14,6 +14,7 @@ from kidswar.game.questions import Question
 from kidswar.game.score import Score
 from kidswar.words import phrase_keys as keys
 from kidswar.words.catalogs import Translations
+from kidswar.words.numbers import format_count
 from kidswar.words.sentences import best_of_many, comparison
 
 
@@ -102,26 +103,26 @@ def reply_sentence(question: Question, answer: str, right: bool, t: Translations
     return Answered(comparison(first, second, t)[0], chain, keys.compare_key(first, second))
 
 
-def score_sentences(score: Score, t: Translations) -> list[str]:
+def score_sentences(score: Score, t: Translations, locale: str) -> list[str]:
     """The score, gently: right out of asked, then the best streak (if there was one)."""
     if not score.asked:
         return []
     sentences = [
         t.ngettext(
-            "You answered %(right)d of %(num)d question right.",
-            "You answered %(right)d of %(num)d questions right.",
+            "You answered %(right)s of %(num)s question right.",
+            "You answered %(right)s of %(num)s questions right.",
             score.asked,
         )
-        % {"right": score.right, "num": score.asked}
+        % {"right": format_count(score.right, locale), "num": format_count(score.asked, locale)}
     ]
     if score.best > 1:
         sentences.append(
             t.ngettext(
-                "Best streak: %(num)d right answer in a row.",
-                "Best streak: %(num)d right answers in a row.",
+                "Best streak: %(num)s right answer in a row.",
+                "Best streak: %(num)s right answers in a row.",
                 score.best,
             )
-            % {"num": score.best}
+            % {"num": format_count(score.best, locale)}
         )
     return sentences
 

@@ -17,6 +17,7 @@ from kidswar.game.records import Battle, Outcome, Reason
 from kidswar.game.table import Seat
 from kidswar.words import ranks, rules_text
 from kidswar.words.catalogs import Translations
+from kidswar.words.numbers import format_count
 from kidswar.words.phrase_keys import best_key, compare_key, tie_key
 
 
@@ -198,15 +199,15 @@ def outcome_sentence(
     tied = format_list([names[seat] for seat in outcome.seats], locale=locale)  # "A and B"
     values = {
         "name": "" if outcome.winner is None else names[outcome.winner],
-        "battles": battles,
+        "battles": format_count(battles, locale),
         "names": tied,
     }
     if outcome.reason is Reason.ALL_CARDS:
         text = t.gettext("%(name)s collected every card and wins!")
     elif outcome.reason is Reason.BATTLE_LIMIT:
         text = t.ngettext(
-            "%(battles)d battle and nobody has every card: the game is a draw.",
-            "%(battles)d battles and nobody has every card: the game is a draw.",
+            "%(battles)s battle and nobody has every card: the game is a draw.",
+            "%(battles)s battles and nobody has every card: the game is a draw.",
             battles,
         )
     elif outcome.reason is Reason.STALEMATE:

@@ -44,7 +44,7 @@ def test_an_easy_game_played_to_its_end_then_played_again(page: Page) -> None:
     expect(end.get_by_role("heading", name="The game is over")).to_be_visible()
     expect(end.locator(".outcome")).to_have_text(re.compile(r"\w.*[.!]$"))
     battles = next_battle(page) - 1
-    expect(end).to_contain_text(f"{battles} battles were played.")
+    expect(end).to_contain_text(f"{battles:,} battles were played.")  # 1,000 at the limit
     expect(page.get_by_role("button", name=PLAY_TEN)).to_have_count(0)
     expect(page.get_by_role("button", name="Play again")).to_be_focused()
     # With reduced motion asked for, the new cards do not slide in.

@@ -35,4 +35,5 @@ def csrf_page(error: CSRFError) -> tuple[str, int]:
         "This page was open too long or came from somewhere else, so nothing was "
         "changed. Go back, reload the page and try again."
     )
-    return render_template("errors/error.html", code=400, message=message), 400
+    title = _("This page is out of date")
+    return render_template("errors/error.html", code=400, message=message, title=title), 400

@@ -13,7 +13,7 @@ from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
 from kidswar.storage.games import load_game
-from kidswar.storage.rounds import Round, is_code, normalise_code
+from kidswar.storage.rounds import CODE_ALPHABET, CODE_LENGTH, Round, is_code, normalise_code
 from kidswar.web.db import get_db
 from kidswar.web.i18n import preferred_language
 from kidswar.web.join import bp
@@ -34,14 +34,34 @@ def refusal(reason: str) -> tuple[str, int]:
     return _("No class round has that code. Check the code on the board and try again."), 404
 
 
+def not_a_code(code: str) -> str:
+    """Why `code` (normalised) cannot be a join code: its length, else the first character a
+    code never has (codes leave out 0/O, 1/I/L, 2/Z, 5/S and 8/B, which are easily mixed up)."""
+    wrong = next((char for char in code if char not in CODE_ALPHABET), None)
+    if len(code) != CODE_LENGTH or wrong is None or not wrong.isprintable() or wrong.isspace():
+        return _("A join code has five letters and digits, like K7HQX. Check it and try again.")
+    if wrong.isdigit():
+        return _(
+            "A join code never has the digit %(digit)s. Check the code on the board and try again.",
+            digit=wrong,
+        )
+    if wrong.isalpha():
+        return _(
+            "A join code never has the letter %(letter)s. Check the code on the board and "
+            "try again.",
+            letter=wrong,
+        )
+    return _(
+        "A join code has only letters and digits, never “%(character)s”. Check the code on "
+        "the board and try again.",
+        character=wrong,
+    )
+
+
 def open_round(code: str) -> tuple[Round | None, str | None, int]:
     """The round this code names if a table may join it, else a message and a status."""
     if not is_code(code):
-        return (
-            None,
-            _("A join code has five letters and digits, like K7HQX. Check it and try again."),
-            400,
-        )
+        return None, not_a_code(code), 400
     found = round_now(code)
     if found is None:
         return (None, *refusal(NO_ROUND))

@@ -32,6 +32,7 @@ def render_page(name: str, easy_only: bool = False) -> str:
         sections=sections,
         variant=VARIANT_FOR_PAGE[name],
         easy_only=easy_only,
+        title=_("Easy rules to print") if easy_only else page_title(name),
         start_label=start_label(name),
     )
 
@@ -42,6 +43,15 @@ def with_speech(name: str, section: dict[str, Any]) -> dict[str, Any]:
         return section
     keys = rules_section_keys(name, section["id"], len(section["items"]))
     return {**section, "speech": clip_urls(str(get_locale()), keys)}
+
+
+def page_title(name: str) -> str:
+    """The title of a rules page (the browser's tab, a bookmark): what the page explains."""
+    if name == "three-down":
+        return _("How to play Three down")
+    if name == "peace":
+        return _("How to play Peace")
+    return _("How to play War")
 
 
 def start_label(name: str) -> str:

@@ -21,6 +21,7 @@ from kidswar.storage.games import (
     StoredGame,
     create_game,
     delete_old_games,
+    game_version,
     load_game,
     save_move,
     save_practice,
@@ -48,6 +49,18 @@ def find_game(game_id: str) -> StoredGame:
     if stored is None:
         abort(404)
     return settle(stored)
+
+
+def version_of(game_id: str) -> tuple[int, bool]:
+    """A game's version and whether it has ended (a shared table asks), or a 404.
+
+    Cheap on purpose: one small query, no game loaded. A game whose time ran out unseen ends at
+    the next look at its table or clock (its countdown asks when it reaches zero).
+    """
+    found = game_version(get_db(), game_id) if len(game_id) <= MAX_ID_LENGTH else None
+    if found is None:
+        abort(404)
+    return found
 
 
 def start_game(setup: TableSetup) -> str:

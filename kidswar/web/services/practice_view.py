@@ -131,7 +131,7 @@ def score_view(score: Score, lowest_wins: bool) -> dict[str, Any]:
     missed = missed_lines(score, lowest_wins, t)
     return {
         "asked": score.asked,
-        "sentences": score_sentences(score, t),
+        "sentences": score_sentences(score, t, str(get_locale())),
         "missed": missed,
         "all_right": all_right(t) if score.asked and not missed else None,
     }

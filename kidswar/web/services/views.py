@@ -95,6 +95,7 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
     description = None if last is None else describe(last, names, lowest, t)
     return {
         "id": stored.id,
+        "version": stored.version,  # the page's script compares it with the server's
         "mode": setup.mode,
         "variant": setup.rules.variant.value,
         "rules": setup.rules,
@@ -113,9 +114,20 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
         "step": step_number(STEP_BEFORE_BATTLE) if description is None else description.step,
         "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
         "back": draw_back(),
+        "title": game_title(setup.rules.variant.value),
         "rules_label": rules_label(setup.rules.variant.value),
         "speech": [] if description is None else clip_urls(str(get_locale()), description.phrases),
     }
+
+
+def game_title(variant: str) -> str:
+    """The table page's title (the browser's tab): which game is played there."""
+    t = translations()
+    if variant == "three-down":
+        return t.gettext("A game of Three down")
+    if variant == "peace":
+        return t.gettext("A game of Peace")
+    return t.gettext("A game of War")
 
 
 def rules_label(variant: str) -> str:

@@ -5,33 +5,56 @@ from __future__ import annotations
 from typing import Any
 
 from flask import url_for
+from flask_babel import format_number, get_locale
 from flask_babel import gettext as _
 
-from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
+from kidswar.game.rules import MAX_BATTLE_LIMIT, MAX_PLAYERS, MIN_BATTLE_LIMIT, MIN_PLAYERS, Variant
 from kidswar.web.drawing.histogram_svg import histogram_svg
 from kidswar.web.i18n import translations
-from kidswar.words.estimates import estimate, estimate_sentences, histogram_label
+from kidswar.web.numbers import parse_int
+from kidswar.words.estimates import (
+    DEFAULT_LIMIT,
+    draw_bar_label,
+    estimate,
+    estimate_sentences,
+    histogram_label,
+)
 
 VARIANTS = tuple(variant.value for variant in Variant)
 PLAYERS = tuple(str(count) for count in range(MIN_PLAYERS, MAX_PLAYERS + 1))
 
 
-def game_length(variant: object, players: object) -> dict[str, Any] | None:
-    """The setup page's figures for a variant and number of players (as form text), or None."""
-    if variant not in VARIANTS or players not in PLAYERS:
+def battle_limit(text: object) -> int | None:
+    """A battle limit as sent (None: the usual one), or None if it is not one the rules allow."""
+    if text is None:
+        return DEFAULT_LIMIT
+    limit = parse_int(text.strip()) if isinstance(text, str) else None
+    if limit is None or not MIN_BATTLE_LIMIT <= limit <= MAX_BATTLE_LIMIT:
         return None
-    t = translations()
-    figures = estimate(str(variant), int(str(players)))
-    battles, minutes = estimate_sentences(figures, t)
+    return limit
+
+
+def game_length(variant: object, players: object, limit: object = None) -> dict[str, Any] | None:
+    """The setup page's figures for a variant, number of players and battle limit (as form
+    text; no limit: the usual one), or None if one of them is not a choice the form offers."""
+    chosen = battle_limit(limit)
+    if variant not in VARIANTS or players not in PLAYERS or chosen is None:
+        return None
+    t, locale = translations(), str(get_locale())
+    figures = estimate(str(variant), int(str(players)), chosen)
+    battles, minutes = estimate_sentences(figures, t, locale)
     caption = _(
-        "How long %(games)d games played by the computer lasted, in battles. Half of "
+        "How long %(games)s games played by the computer lasted, in battles. Half of "
         "them were over by the line.",
-        games=figures.games,
+        games=format_number(figures.games),
     )
     return {
         "battles": battles,
         "minutes": minutes,
         "caption": caption,
-        "svg": histogram_svg(figures, histogram_label(figures, t)),
+        "svg": histogram_svg(
+            figures, histogram_label(figures, t, locale), draw_bar_label(figures, t, locale)
+        ),
         "url": url_for("setup.estimate"),
+        "limits": {"low": MIN_BATTLE_LIMIT, "high": MAX_BATTLE_LIMIT, "usual": DEFAULT_LIMIT},
     }

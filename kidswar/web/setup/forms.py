@@ -135,9 +135,9 @@ class FullForm(PageForm):
         low=MIN_BATTLE_LIMIT,
         high=MAX_BATTLE_LIMIT,
         message=_(
-            "The battle limit must be a whole number from %(low)d to %(high)d.",
-            low=MIN_BATTLE_LIMIT,
-            high=MAX_BATTLE_LIMIT,
+            "The battle limit must be a whole number from %(low)s to %(high)s.",
+            low=LazyString(format_number, MIN_BATTLE_LIMIT),
+            high=LazyString(format_number, MAX_BATTLE_LIMIT),
         ),
     )
     shortage = one_of_the_options(Shortage, SHORTAGE_LABELS)

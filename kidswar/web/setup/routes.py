@@ -51,12 +51,14 @@ def full() -> Response | tuple[str, int]:
 
 @bp.get("/<lang>/estimate")
 def estimate() -> Response:
-    """The "how long does a game last" part for the variant and players asked about (JSON).
+    """The "how long does a game last" part for the variant, players and battle limit asked
+    about (JSON; without a limit, the usual 1000 battles).
 
-    The setup page's script redraws that part with it when the radios change; the page itself
+    The setup page's script redraws that part with it when the choices change; the page itself
     is drawn with the same part for the selected values, so it works without the script.
     """
-    view = game_length(request.args.get("variant"), request.args.get("players"))
+    args = request.args
+    view = game_length(args.get("variant"), args.get("players"), args.get("limit"))
     if view is None:
         abort(400)
     return jsonify({"html": render_template("timer/_estimate.html", length=view)})

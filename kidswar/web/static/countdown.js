@@ -10,7 +10,7 @@
   if (!box || !window.fetch) { return; }
   const timeText = box.querySelector(".countdown-time");
   const bar = box.querySelector(".countdown-bar");
-  const message = box.querySelector(".countdown-message");
+  const message = box.querySelector(".countdown-message");  // none on a table: it says itself
   const said = box.querySelector(".countdown-said");
   const chimeLabel = box.querySelector(".chime");
   const chimeBox = box.querySelector(".chime-on");
@@ -118,11 +118,11 @@
     lastShown = null;
     box.dataset.state = state;
     box.className = box.className.replace(/\bstate-\w+/, "state-" + state);
-    message.textContent = clock.message || "";
+    if (message) { message.textContent = clock.message || ""; }
     draw();
     if (state !== before) {
       if (state === "over") { chime(); }
-      say(clock.message);
+      if (message) { say(clock.message); }  // a table says what its redrawn notice says
       refreshPage();
     }
   }

@@ -1,25 +1,48 @@
-// The setup page's "how long does a game last": redrawn for the game and players chosen.
-// Without JavaScript the page shows the figures for the choice it was drawn with.
+// The setup page's "how long does a game last": redrawn for the game, the players and the
+// battle limit chosen. Without JavaScript the page shows the figures for the choice it was
+// drawn with.
 (function () {
   "use strict";
   const section = document.querySelector(".estimate");
   const form = section && section.closest("form");
   if (!form || !window.fetch) { return; }
   const figures = section.querySelector(".estimate-figures");
+  const TYPING_PAUSE = 600;  // ms: a typed limit is asked about once the typing stops
   let asked = 0;
+  let shown = null;  // the query of the figures on the page (none yet: the page's own)
+  let typing = null;
+
+  function chosenLimit() {
+    // The battle limit the form would send: a radio, or the number typed beside "other".
+    // While the typed one is not a limit the rules allow, the figures are the usual limit's,
+    // as on a page drawn again with that mistake.
+    const bounds = section.dataset;
+    const radio = form.querySelector('input[name="limit"]:checked');
+    if (!radio) { return null; }
+    const text = radio.value === "other"
+      ? (form.elements["limit-other"] || { value: "" }).value.trim() : radio.value;
+    const limit = /^[0-9]{1,9}$/.test(text) ? Number(text) : NaN;
+    const allowed = limit >= Number(bounds.limitLow) && limit <= Number(bounds.limitHigh);
+    return allowed ? String(limit) : bounds.limitUsual;
+  }
 
   async function update() {
     const variant = form.querySelector('input[name="variant"]:checked');
     const players = form.querySelector('input[name="players"]:checked');
-    if (!variant || !players) { return; }
+    const limit = chosenLimit();
+    if (!variant || !players || !limit) { return; }  // the figures shown stay
+    const query = new URLSearchParams({ variant: variant.value, players: players.value, limit: limit });
+    if (query.toString() === shown) { return; }
     const number = ++asked;  // only the answer to the latest choice is shown
-    const query = new URLSearchParams({ variant: variant.value, players: players.value });
     try {
       const response = await fetch(section.dataset.url + "?" + query.toString(), {
         headers: { "Accept": "application/json" }, credentials: "same-origin" });
       if (!response.ok || number !== asked) { return; }
       const data = await response.json();
-      if (number === asked) { figures.innerHTML = data.html; }
+      if (number === asked) {
+        figures.innerHTML = data.html;
+        shown = query.toString();
+      }
     } catch (error) {
       // The figures of the previous choice stay; the game can be set up all the same.
     }
@@ -27,6 +50,11 @@
 
   form.addEventListener("change", function (event) {
     const name = event.target.name;
-    if (name === "variant" || name === "players") { update(); }
+    if (["variant", "players", "limit", "limit-other"].includes(name)) { update(); }
+  });
+  form.addEventListener("input", function (event) {
+    if (event.target.name !== "limit-other") { return; }
+    window.clearTimeout(typing);
+    typing = window.setTimeout(update, TYPING_PAUSE);
   });
 })();

@@ -19,6 +19,8 @@
 
   // options: region (element), marker (id the fragment must contain), formClass,
   // announce (selector of the texts to announce), afterSwap(form, submitter), keyFor(event).
+  // Returns busy() (a form of this page is on its way) and show(html), which puts a fragment
+  // fetched some other way in place and announces it, as after a move of this page.
   function live(options) {
     const region = options.region;
     const announcer = document.getElementById("announcer");
@@ -79,6 +81,14 @@
         button.form.requestSubmit(button);
       }
     });
+
+    return {
+      busy: () => busy,
+      show: (html) => {
+        region.innerHTML = html;
+        announce();
+      },
+    };
   }
 
   window.kidswarLive = live;

@@ -8,7 +8,7 @@
   region.addEventListener("submit", (event) => {
     focusKey = event.submitter && event.submitter.dataset.key;  // to keep the focus there
   }, true);
-  window.kidswarLive({
+  const live = window.kidswarLive({
     region: region, marker: "table", formClass: "move",
     announce: ".notice, .sentence, .outcome",
     afterSwap: (form) => {
@@ -25,4 +25,97 @@
     },
     keyFor: (key, pressing, sign) => (pressing ? "space" : /^[1-4]$/.test(key) ? key : sign),
   });
+
+  // A shared link: the moves made on another device show here without a reload. While this
+  // page is in sight and the game goes on, it asks for the game's version every few seconds
+  // (a few bytes), and fetches the table only when the version moved. It waits while a move
+  // of this page is on its way, keeps the focus where it was and the view where it was, and
+  // stops when the game is over.
+  const EVERY = 3000;  // ms between two looks
+  const LONGEST = 30000;  // ms: offline for a while, it looks less and less often
+  const versionUrl = region.dataset.versionUrl;
+  const tableUrl = region.dataset.tableUrl;
+  let wait = EVERY;
+  let timer = null;
+  let looking = false;
+
+  function shown() { return region.querySelector("#table"); }
+  function version(table) { return Number(table && table.dataset.version) || 0; }
+  function over() { const table = shown(); return !table || table.dataset.over === "yes"; }
+
+  function later(ms) {
+    window.clearTimeout(timer);
+    timer = null;
+    if (!document.hidden && !over()) { timer = window.setTimeout(look, ms); }
+  }
+
+  function keepingPlace(swap) {
+    // The focus stays on the same control (or the table's main one, if that control is gone),
+    // but only when it was in the table: a reader elsewhere on the page is left alone.
+    const focused = document.activeElement;
+    const inTable = focused && focused !== region && region.contains(focused);
+    const key = inTable && focused.dataset.key;
+    // The view stays put: with the table's top in sight, the table's top stays where it is;
+    // scrolled past it (reading below), what is below the table does.
+    const y = window.scrollY;
+    const before = region.getBoundingClientRect();
+    swap();
+    region.firstElementChild.classList.add("animate");
+    if (inTable) {
+      const same = key && region.querySelector('[data-key="' + key + '"]');
+      const target = same || region.querySelector(".controls .primary, .end button, [data-focus]");
+      if (target) { target.focus({ preventScroll: true }); }
+    }
+    const after = region.getBoundingClientRect();
+    const grown = (after.bottom + window.scrollY) - (before.bottom + y);
+    const place = before.top < 0 ? y + grown : y;
+    if (Math.abs(window.scrollY - place) >= 1) { window.scrollTo(window.scrollX, place); }
+  }
+
+  async function redraw() {
+    const response = await fetch(tableUrl, {
+      headers: { "X-Kidswar": "fetch" }, credentials: "same-origin", cache: "no-store" });
+    const html = await response.text();
+    if (!response.ok) { throw new Error("the table could not be fetched"); }
+    const fresh = document.createElement("template");
+    fresh.innerHTML = html;
+    // A move of this page may have been answered meanwhile, with as new a table or newer.
+    if (live.busy() || version(fresh.content.querySelector("#table")) <= version(shown())) {
+      return;
+    }
+    keepingPlace(() => live.show(html));
+  }
+
+  async function look() {
+    timer = null;
+    if (looking || document.hidden || over()) { return; }
+    looking = true;
+    try {
+      if (!live.busy()) {  // a move of this page is on its way: its answer is the news
+        const response = await fetch(versionUrl, {
+          headers: { "Accept": "application/json" }, credentials: "same-origin", cache: "no-store" });
+        if (!response.ok) { throw new Error("the version could not be fetched"); }
+        const data = await response.json();
+        if (data.version > version(shown()) && !live.busy()) { await redraw(); }
+      }
+      wait = EVERY;
+    } catch (error) {
+      wait = Math.min(wait * 2, LONGEST);  // offline for a moment: the next look tries again
+    } finally {
+      looking = false;
+      later(wait);
+    }
+  }
+
+  if (versionUrl && tableUrl) {
+    document.addEventListener("visibilitychange", () => {
+      if (document.hidden) {  // out of sight (another tab, a locked phone): no looks
+        window.clearTimeout(timer);
+        timer = null;
+      } else {
+        look();  // back in sight: look at once
+      }
+    });
+    later(EVERY);
+  }
 })();

@@ -21,6 +21,7 @@ from kidswar.web.services.games import (
     find_game,
     play_again,
     play_move,
+    version_of,
 )
 from kidswar.web.services.views import table_page
 from kidswar.web.table import bp
@@ -87,6 +88,16 @@ def clock(game_id: str) -> Response:
     if found is None:
         abort(404)
     return jsonify({**clock_json(found), "over": stored.game.is_over})
+
+
+@bp.get("/<lang>/game/<game_id>/version")
+def version(game_id: str) -> Response:
+    """The game's version and whether it is over (JSON): a page showing the game asks every few
+    seconds and redraws its table only when the version moved (a move on another device)."""
+    number, over = version_of(game_id)
+    response = jsonify({"version": number, "over": over})
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 @bp.post("/<lang>/game/<game_id>/again")

@@ -1,0 +1,75 @@
+"""The full setup page in a real browser: the seats in use, the game-length estimate (issue 11)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+from .browserhelpers import open_setup, table
+
+
+def seat(page: Page, number: int):  # type: ignore[no-untyped-def]
+    """The name box of one seat of the full setup."""
+    return page.get_by_label(f"Seat {number}: name")
+
+
+def test_the_full_setup_shows_only_the_seats_of_the_players_chosen(page: Page) -> None:
+    open_setup(page, "Full")
+    expect(page.get_by_role("radio", name="2 players", exact=True)).to_be_checked()
+    expect(seat(page, 2)).to_be_visible()
+    for hidden in (3, 4):
+        expect(seat(page, hidden)).to_be_hidden()
+        expect(page.get_by_role("group", name=f"Seat {hidden} is played by")).to_have_count(0)
+    # The keyboard goes from seat 2's last choice straight to the game's choices.
+    page.get_by_role("group", name="Seat 2 is played by").get_by_role("radio").last.focus()
+    page.keyboard.press("Tab")
+    expect(page.locator(":focus")).to_have_attribute("name", "variant")
+
+    page.get_by_role("radio", name="3 players", exact=True).check()
+    expect(seat(page, 3)).to_be_visible()
+    expect(seat(page, 4)).to_be_hidden()
+    page.get_by_role("radio", name="4 players", exact=True).check()
+    expect(seat(page, 4)).to_be_visible()
+
+    # A name typed for a seat that is hidden again is ignored: two players sit down.
+    seat(page, 3).fill("Cem")
+    page.get_by_role("radio", name="2 players", exact=True).check()
+    expect(seat(page, 3)).to_be_hidden()
+    page.get_by_role("button", name="Start the game").click()
+    expect(table(page)).to_have_attribute("data-next-battle", "1")
+    expect(page.locator(".seat")).to_have_count(2)
+
+
+def test_the_seats_follow_the_players_without_javascript(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    page = new_context(java_script_enabled=False).new_page()
+    open_setup(page, "Full")
+    expect(seat(page, 3)).to_be_hidden()
+    page.get_by_role("radio", name="4 players", exact=True).check()
+    expect(seat(page, 3)).to_be_visible()
+    seat(page, 3).fill("Cem")
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator(".seat")).to_have_count(4)
+    expect(page.locator(".seat-name").nth(2)).to_have_text("Cem")
+
+
+def test_the_game_length_follows_the_battle_limit(page: Page) -> None:
+    open_setup(page, "Full")
+    chart = page.locator(".estimate svg.histogram")
+    expect(chart.locator("text.end")).to_have_text("1,000 battles: a draw")
+    page.get_by_role("radio", name="500", exact=True).check()
+    expect(chart.locator("text.end")).to_have_text("500 battles: a draw")
+    expect(chart).to_have_attribute("aria-label", re.compile("from 0 to 500 battles"))
+    page.get_by_role("radio", name="Another number:").check()
+    page.get_by_label("Battle limit").fill("120")  # redrawn once the typing stops
+    expect(chart.locator("text.end")).to_have_text("120 battles: a draw")
+    expect(chart).to_have_attribute("aria-label", re.compile("limit of 120 battles"))
+    page.get_by_label("Battle limit").fill("0")  # out of bounds: the usual limit's figures
+    expect(chart.locator("text.end")).to_have_text("1,000 battles: a draw")
+    page.get_by_label("Battle limit").fill("90")
+    page.get_by_role("radio", name="3 players", exact=True).check()
+    expect(page.locator(".estimate")).to_contain_text("A game of War with 3 players")
+    expect(chart.locator("text.end")).to_have_text("90 battles: a draw")

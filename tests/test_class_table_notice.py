@@ -1,0 +1,48 @@
+"""A class table says once that the round waits or is paused, not in three places (issue 11)."""
+
+from flask import Flask
+from flask.testing import FlaskClient
+from test_classroom import clock, control, create_round, join  # noqa: F401 (clock: a fixture)
+from webhelpers import post
+
+PAUSED = "The round is paused. Wait for your teacher to start it again."
+WAITING = "The round has not started yet. Wait for your teacher to start it."
+
+
+def test_a_paused_round_is_said_once_on_the_table(client: FlaskClient, app: Flask) -> None:
+    teacher, code = create_round(client)
+    device, table = join(app, code)
+    page = device.get(table).get_data(as_text=True)
+    assert page.count(WAITING) == 1 and "Waiting for the teacher" not in page
+    assert 'class="countdown-message"' not in page  # the countdown leaves it to the table
+
+    control(client, teacher, "start")
+    control(client, teacher, "pause")
+    page = device.get(table).get_data(as_text=True)
+    assert page.count(PAUSED) == 1 and ">Paused<" not in page
+
+    # A move sent from a page that did not know yet: refused, and still said once.
+    sent = {"action": "all", "battle": 1}
+    refused = post(device, f"{table}/move", sent, headers={"X-Kidswar": "fetch"})
+    assert refused.status_code == 409
+    assert refused.get_data(as_text=True).count(PAUSED) == 1
+    refused = post(device, f"{table}/move", sent)
+    assert refused.status_code == 409 and refused.get_data(as_text=True).count(PAUSED) == 1
+
+
+def test_the_teacher_and_the_projector_still_say_paused(client: FlaskClient, app: Flask) -> None:
+    teacher, code = create_round(client)
+    control(client, teacher, "start")
+    control(client, teacher, "pause")
+    for page in (client.get(teacher), client.get(f"/en/class/{code}/screen")):
+        assert '<p class="countdown-message">Paused</p>' in page.get_data(as_text=True)
+
+
+def test_a_paused_table_offers_no_move(client: FlaskClient, app: Flask) -> None:
+    teacher, code = create_round(client)
+    device, table = join(app, code)
+    control(client, teacher, "start")
+    assert 'class="stack-button"' in device.get(table).get_data(as_text=True)
+    control(client, teacher, "pause")
+    page = device.get(table).get_data(as_text=True)
+    assert 'class="stack-button"' not in page and 'name="action"' not in page
