@@ -6,12 +6,11 @@ summary, and nothing is written: no round, no table, no game.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from markupsafe import escape
+from test_classroom import create_round
 from webhelpers import count_rows, invalid_fields, post, token
 
 from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
@@ -24,17 +23,6 @@ TIME = "The time limit must be a whole number of minutes from 1 to 120."
 ONE_OF = "Choose one of the options."
 BAD_NAMES = ["A" * 21, "Ana\x07", "\x1b[31mAna", "An\na", "A\u200bna", "\u202eanA"]
 BAD_NUMBERS = ["", "x", "²", "٣", "-5", "1e2", "9" * 5000, "0", "121"]
-
-
-def new_round(client: FlaskClient, **changes: str) -> tuple[str, str]:
-    """Create a round; return the teacher's address and the join code."""
-    response = post(client, "/en/class/", {**NEW_ROUND, **changes}, page="/en/class/")
-    assert response.status_code == 303, response.get_data(as_text=True)
-    teacher = str(response.headers["Location"])
-    page = client.get(teacher).get_data(as_text=True)
-    code = re.search(r'class="join-code">([A-Z0-9]{5})<', page)
-    assert code, page
-    return teacher, code.group(1)
 
 
 @pytest.mark.parametrize(
@@ -90,7 +78,7 @@ def test_every_choice_of_the_round_form_makes_a_round(client: FlaskClient, app: 
     for choice in choices:
         assert f'name="variant" value="{choice["variant"]}"' in page
         assert f'name="players" value="{choice["players"]}"' in page
-        new_round(client, **choice, **{"time-other": "120"})
+        create_round(client, **choice, **{"time-other": "120"})
     rows = connect(app.config["DATABASE"]).execute("SELECT * FROM rounds").fetchall()
     assert len(rows) == len(choices)
 
@@ -99,7 +87,7 @@ def test_every_choice_of_the_round_form_makes_a_round(client: FlaskClient, app: 
 def test_every_name_on_the_join_page_takes_twenty_letters_and_no_more(
     client: FlaskClient, app: Flask, field: str
 ) -> None:
-    _teacher, code = new_round(client)
+    _teacher, code = create_round(client)
     address = f"/en/join/{code}"
     for name in BAD_NAMES:
         device = app.test_client()
@@ -121,7 +109,7 @@ def test_every_name_on_the_join_page_takes_twenty_letters_and_no_more(
 
 
 def test_only_the_children_who_play_are_named(client: FlaskClient, app: Flask) -> None:
-    _teacher, code = new_round(client, who="computer", players="3")
+    _teacher, code = create_round(client, who="computer", players="3")
     address = f"/en/join/{code}"
     page = client.get(address).get_data(as_text=True)
     assert 'name="name-1"' in page and 'name="name-2"' not in page
@@ -135,7 +123,7 @@ def test_only_the_children_who_play_are_named(client: FlaskClient, app: Flask) -
 def test_class_forms_need_the_csrf_token(client: FlaskClient, app: Flask) -> None:
     assert client.post("/en/class/", data=NEW_ROUND).status_code == 400
     assert count_rows(app, "rounds") == 0
-    _teacher, code = new_round(client)
+    _teacher, code = create_round(client)
     assert client.post(f"/en/join/{code}", data={"table-name": "Owls"}).status_code == 400
     json = client.post(
         f"/en/join/{code}",

@@ -8,21 +8,29 @@ from flask import abort, render_template
 from flask_babel import get_locale
 from flask_babel import gettext as _
 
+from kidswar.game.rules import Variant
 from kidswar.sound.phrases import SPOKEN_KINDS
 from kidswar.web.i18n import translations
 from kidswar.web.rules import bp
 from kidswar.web.services.speech import clip_urls
 from kidswar.words.content import page
 from kidswar.words.phrase_keys import rules_section_keys
+from kidswar.words.variant_names import how_to_play, start_label
 
 # Which page explains each variant, and which start link each page offers.
-PAGE_FOR_VARIANT = {"standard": "war", "three-down": "three-down", "peace": "peace"}
+PAGE_FOR_VARIANT = {
+    Variant.STANDARD: "war",
+    Variant.THREE_DOWN: "three-down",
+    Variant.PEACE: "peace",
+}
 VARIANT_FOR_PAGE = {name: variant for variant, name in PAGE_FOR_VARIANT.items()}
 
 
 def render_page(name: str, easy_only: bool = False) -> str:
     """Render one rules page in the request's language."""
-    rules_page = page(name, translations())
+    t = translations()
+    rules_page = page(name, t)
+    variant = VARIANT_FOR_PAGE[name]
     sections = [with_speech(name, section) for section in rules_page.sections]
     if easy_only:
         sections = [section for section in sections if section["id"] == "easy"]
@@ -30,10 +38,10 @@ def render_page(name: str, easy_only: bool = False) -> str:
         "rules/page.html",
         page=rules_page,
         sections=sections,
-        variant=VARIANT_FOR_PAGE[name],
+        variant=variant.value,
         easy_only=easy_only,
-        title=_("Easy rules to print") if easy_only else page_title(name),
-        start_label=start_label(name),
+        title=_("Easy rules to print") if easy_only else how_to_play(variant, t),
+        start_label=start_label(variant, t),
     )
 
 
@@ -43,24 +51,6 @@ def with_speech(name: str, section: dict[str, Any]) -> dict[str, Any]:
         return section
     keys = rules_section_keys(name, section["id"], len(section["items"]))
     return {**section, "speech": clip_urls(str(get_locale()), keys)}
-
-
-def page_title(name: str) -> str:
-    """The title of a rules page (the browser's tab, a bookmark): what the page explains."""
-    if name == "three-down":
-        return _("How to play Three down")
-    if name == "peace":
-        return _("How to play Peace")
-    return _("How to play War")
-
-
-def start_label(name: str) -> str:
-    """The words on the button that starts a game of this page's variant."""
-    if name == "three-down":
-        return _("Start a game of Three down")
-    if name == "peace":
-        return _("Start a game of Peace")
-    return _("Start a game of War")
 
 
 @bp.get("/<lang>/rules/")

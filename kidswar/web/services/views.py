@@ -30,6 +30,7 @@ from kidswar.web.services.speech import clip_urls
 from kidswar.web.services.table_practice import with_practice
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
+from kidswar.words.variant_names import game_title, how_to_play
 
 
 @dataclass(frozen=True)
@@ -114,30 +115,10 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
         "step": step_number(STEP_BEFORE_BATTLE) if description is None else description.step,
         "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
         "back": draw_back(),
-        "title": game_title(setup.rules.variant.value),
-        "rules_label": rules_label(setup.rules.variant.value),
+        "title": game_title(setup.rules.variant, t),
+        "rules_label": how_to_play(setup.rules.variant, t),
         "speech": [] if description is None else clip_urls(str(get_locale()), description.phrases),
     }
-
-
-def game_title(variant: str) -> str:
-    """The table page's title (the browser's tab): which game is played there."""
-    t = translations()
-    if variant == "three-down":
-        return t.gettext("A game of Three down")
-    if variant == "peace":
-        return t.gettext("A game of Peace")
-    return t.gettext("A game of War")
-
-
-def rules_label(variant: str) -> str:
-    """The words of the table's link to the rules of the game being played."""
-    t = translations()
-    if variant == "three-down":
-        return t.gettext("How to play Three down")
-    if variant == "peace":
-        return t.gettext("How to play Peace")
-    return t.gettext("How to play War")
 
 
 ROUND_POLL_SECONDS = 5  # how often a class table asks whether the teacher paused or resumed
