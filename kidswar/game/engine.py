@@ -1,9 +1,14 @@
 """The game of War as docs/rules.md states it: dealing, battles, wars, and how a game ends.
 
-There is one implementation of the rules, `Game._play`. It plays battles either building a
-`Battle` record for each (what the app and `replay --log` show) or, on the fast path used by
-`play_to_end` and `simulate`, without records; the rules themselves are the same code either way.
-Stacks are kept as deques of card codes (see `cards.Card.code`), top card first.
+There is one implementation of the rules: `Game._play` (one card a seat) and `Game._play_pairs`
+(Addition War, two a seat) turn the battle cards, and both settle battles and fight wars
+(`_war`) the same way. Each plays battles either building a `Battle` record for each (what the
+app and `replay --log` show) or, on the fast path used by `play_to_end` and `simulate`, without
+records; the rules themselves are the same code either way.
+
+Stacks are kept as deques of this game's card codes, top card first: a card's value in these
+rules times 4 plus its suit's place, so `code >> 2` is the number the card counts for (the ace
+14, or 1 with the `numbers` deck) and comparing codes compares values.
 """
 
 from __future__ import annotations
@@ -11,14 +16,51 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, cast
 
-from kidswar.game.cards import CARDS, Card
-from kidswar.game.deal import deal_hands, verify_hands
+from kidswar.game.cards import Card
+from kidswar.game.deal import shuffle_and_deal, verify_hands
 from kidswar.game.records import Battle, Lay, Outcome, Reason, WarRound
-from kidswar.game.rules import Pickup, Rules, Shortage, WhoFights
+from kidswar.game.rules import Deck, Pickup, Rules, Shortage, WhoFights
 
+# The version of `Game.to_json`. Still 1: the `numbers` deck only adds `"deck"` to the rules (and
+# only when it is not the full deck), so a state saved before reads as it always did, and one
+# written today for the full deck is the same as before, readable by the kidswar before it.
 STATE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class _Codes:
+    """One deck's game codes (see the module's docstring) and the cards they stand for."""
+
+    of_card: tuple[int, ...]  # by `Card.code`; -1 for a card not in the deck
+    cards: tuple[Card, ...]  # by game code
+    deck: tuple[int, ...]  # the deck's codes in the order of `Deck.cards`, before a shuffle
+
+    @classmethod
+    def make(cls, deck: Deck) -> _Codes:
+        """Work out the codes of `deck` (once per deck, when this module is imported)."""
+        of_card = [-1] * 52
+        cards: list[Card | None] = [None] * (15 * 4)
+        for card in deck.cards:
+            code = deck.value_of(card) * 4 + (card.code & 3)
+            of_card[card.code] = code
+            cards[code] = card
+        # None only at codes no card of the deck has, which no stack ever holds.
+        return cls(
+            tuple(of_card),
+            cast(tuple[Card, ...], tuple(cards)),
+            tuple(of_card[card.code] for card in deck.cards),
+        )
+
+    def stacks(self, hands: Sequence[Sequence[Card]]) -> list[deque[int]]:
+        """The hands as stacks of codes, top card first."""
+        of_card = self.of_card
+        return [deque(of_card[card.code] for card in hand) for hand in hands]
+
+
+_CODES = {deck: _Codes.make(deck) for deck in Deck}
 
 
 class Game:
@@ -30,19 +72,22 @@ class Game:
         `seed` drives the shuffled pickup, so a game with a seed replays exactly.
         """
         verify_hands(rules, hands)
-        self._start(rules, hands, random.Random(seed))
+        self._start(rules, _CODES[rules.deck].stacks(hands), random.Random(seed))
 
-    def _start(self, rules: Rules, hands: Sequence[Sequence[Card]], rng: random.Random) -> None:
-        """Set up a new game from a verified deal."""
+    def _start(self, rules: Rules, stacks: list[deque[int]], rng: random.Random) -> None:
+        """Set up a new game from a verified deal, as stacks of codes."""
         self.rules = rules
+        self._cards = _CODES[rules.deck].cards
+        self._pairs = rules.variant.face_up == 2  # Addition War: `_play_pairs`
         # What a war needs from the rules, looked up once rather than in every war.
         self._war_rules = (
             rules.face_down,
+            rules.variant.face_up,
             rules.shortage is Shortage.FORFEIT,
             rules.who_fights is WhoFights.TIED,
         )
-        self._stacks = [deque(card.code for card in hand) for hand in hands]
-        self._total = sum(len(hand) for hand in hands)
+        self._stacks = stacks
+        self._total = sum(len(stack) for stack in stacks)
         self._rng = rng
         self.battles = 0
         self.outcome: Outcome | None = None
@@ -53,13 +98,16 @@ class Game:
         """Shuffle one deck with `seed` and deal it round robin from seat 1 (index 0)."""
         rng = random.Random(seed)
         game = cls.__new__(cls)  # a whole shuffled deck is a valid deal: no need to verify it
-        game._start(rules, deal_hands(rules.players, rng), rng)
+        # The deck's codes shuffle exactly as its cards would (see `shuffle_and_deal`).
+        hands = shuffle_and_deal(list(_CODES[rules.deck].deck), rules.players, rng)
+        game._start(rules, [deque(hand) for hand in hands], rng)
         return game
 
     @property
     def hands(self) -> list[list[Card]]:
         """Each seat's stack, top card first."""
-        return [[CARDS[code] for code in stack] for stack in self._stacks]
+        cards = self._cards
+        return [[cards[code] for code in stack] for stack in self._stacks]
 
     @property
     def counts(self) -> list[int]:
@@ -123,11 +171,14 @@ class Game:
             raise ValueError("this saved game was written by another version of kidswar")
         rules = Rules.from_options(**state["rules"])
         stacks = [[Card.parse(text) for text in hand] for hand in state["hands"]]
+        for card in (card for hand in stacks for card in hand):
+            if not rules.deck.holds(card):
+                raise ValueError(f"{card} is not in the {rules.deck.value} deck of this game")
         rng = random.Random()
         version, internal, gauss = state["rng"]
         rng.setstate((version, tuple(internal), gauss))
         game = cls.__new__(cls)  # the stacks may be empty mid-game, so skip the deal checks
-        game._start(rules, stacks, rng)
+        game._start(rules, _CODES[rules.deck].stacks(stacks), rng)
         game._total = int(state["total"])  # what was dealt, even if a draw left cards out
         game.battles = int(state["battles"])
         game.outcome = None if state["outcome"] is None else Outcome.from_json(state["outcome"])
@@ -136,11 +187,14 @@ class Game:
     def _play(self, count: int, record: bool) -> Battle | None:
         """Play up to `count` battles (stopping when the game ends); return the last record.
 
-        docs/rules.md, "A battle": the numbered comments are its steps. Cards are compared by rank
-        through their codes (`code >> 2` is the rank's place, 0 for a 2); the variant says
+        docs/rules.md, "A battle": the numbered comments are its steps. Cards are compared by
+        value through their codes (`code >> 2`, see the module's docstring); the variant says
         whether the best is the highest or, in Peace, the lowest. This loop is the hot path of
         `simulate`, so the rare war is handled in `_war` and records only when asked for.
+        Addition War turns two cards a seat: `_play_pairs`, which settles battles as here.
         """
+        if self._pairs:
+            return self._play_pairs(count, record)
         stacks, total = self._stacks, self._total
         best_of = min if self.rules.variant.lowest_wins else max
         shuffle = self._rng.shuffle if self.rules.pickup is Pickup.SHUFFLED else None
@@ -149,7 +203,7 @@ class Game:
         outcome = self.outcome
         rounds: list[WarRound] = []
         short: list[int] = []
-        opening: tuple[dict[int, int], int, list[int]] | None = None
+        opening: tuple[dict[int, list[int]], int, list[int]] | None = None
         for battles in range(self.battles + 1, self.battles + count + 1):
             # 1. Every player still in the game turns their top card face up.
             live = [seat for seat in seats if stacks[seat]]
@@ -160,9 +214,10 @@ class Game:
             # and the keyword costs about a tenth of this loop (benchmarks/engine.py).
             tied = [seat for seat, code in zip(live, table) if code >> 2 == best]  # noqa: B905
             if record:
-                opening = (dict(zip(live, table)), best, tied)  # noqa: B905 (as above)
-            if len(tied) > 1:  # 3. ... unless the best rank is shared: war.
+                opening = ({seat: [code] for seat, code in zip(live, table)}, best, tied)  # noqa: B905
+            if len(tied) > 1:  # 3. ... unless the best value is shared: war.
                 tied, rounds, short = self._war(live, tied, table, best_of, record)
+            # Settling the battle: the same in `_play_pairs`.
             if len(tied) == 1:
                 winner: int | None = tied[0]
                 if shuffle is not None:
@@ -186,6 +241,72 @@ class Game:
         self.battles, self.outcome = battles, self._after(battles, outcome)
         return battle
 
+    def _play_pairs(self, count: int, record: bool) -> Battle | None:
+        """`_play` for Addition War: each player turns two cards and the highest sum takes.
+
+        A loop of its own, so that the one-card variants' hot loop does not pay for a choice
+        in every battle; after the cards are turned it is `_play` line for line.
+        """
+        stacks, total = self._stacks, self._total
+        shuffle = self._rng.shuffle if self.rules.pickup is Pickup.SHUFFLED else None
+        seats = range(len(stacks))
+        battle: Battle | None = None
+        outcome = self.outcome
+        rounds: list[WarRound] = []
+        short: list[int] = []
+        opening: tuple[dict[int, list[int]], int, list[int]] | None = None
+        held: list[int] = []
+        for battles in range(self.battles + 1, self.battles + count + 1):
+            # 1. Every player still in the game turns their top two cards face up, top card
+            # first; a player holding one card turns it, and it is their sum.
+            live = [seat for seat in seats if stacks[seat]]
+            if record:
+                held = [min(2, len(stacks[seat])) for seat in live]
+            # Each seat's number as a code would give it: the sum times 4 (`key >> 2` is the sum),
+            # so that `_war` compares sums as it compares single cards.
+            table: list[int] = []
+            keys: list[int] = []
+            for seat in live:
+                stack = stacks[seat]
+                code = stack.popleft()
+                table.append(code)
+                if stack:
+                    second = stack.popleft()
+                    table.append(second)
+                    keys.append((code & -4) + (second & -4))
+                else:
+                    keys.append(code & -4)
+            # 2. The highest sum takes everything on the table ...
+            top = max(keys)
+            tied = [seat for seat, key in zip(live, keys) if key == top]  # noqa: B905
+            if record:
+                opening = (_split(table, live, held), top >> 2, tied)
+            if len(tied) > 1:  # 3. ... unless the best sum is shared: war.
+                up = dict(zip(live, keys))  # noqa: B905 (one key per seat of `live`)
+                tied, rounds, short = self._war(live, tied, table, max, record, up)
+            # Settling the battle: the same as in `_play`.
+            if len(tied) == 1:
+                winner: int | None = tied[0]
+                if shuffle is not None:
+                    shuffle(table)
+                stack = stacks[tied[0]]
+                stack.extend(table)
+                if len(stack) == total:  # 6. A player holding every card wins.
+                    outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
+            elif short:
+                winner, outcome = self._forfeit(short, table)
+            else:  # 5. A war round nobody fighting could lay a card in: stalemate.
+                winner, outcome = None, Outcome(Reason.STALEMATE, None, tuple(live))
+            if record:
+                self.battles, self.outcome = battles, self._after(battles, outcome)
+                battle = self._record(opening, rounds, winner, table, short)
+                rounds, short = [], []
+            if outcome is not None:
+                break
+        # 7. After the last battle allowed, a game with no winner is a draw (as in `_play`).
+        self.battles, self.outcome = battles, self._after(battles, outcome)
+        return battle
+
     def _after(self, battles: int, outcome: Outcome | None) -> Outcome | None:
         """The outcome after `battles` battles: a draw once the battle limit is reached."""
         if outcome is None and battles >= self.rules.battle_limit:
@@ -203,20 +324,26 @@ class Game:
         table: list[int],
         best_of: Callable[[Iterable[int]], int],
         record: bool,
+        up: dict[int, int] | None = None,
     ) -> tuple[list[int], list[WarRound], list[int]]:
-        """Fight war rounds until one seat has the best card, or nobody can go on.
+        """Fight war rounds until one seat has the best number, or nobody can go on.
 
-        Returns the seats tied at the end (one: the winner), the rounds (when recording) and
-        the seats too short to lay a war (`forfeit` shortage).
+        `up` holds each seat's number as a code would: its face-up card's code (by default,
+        one card a seat of `live` on `table`), or in Addition War its sum times 4; `>> 2` is
+        the number either way. It is updated as the fighters lay. Returns the seats tied at the
+        end (one: the winner), the rounds (when recording) and the seats too short to lay a
+        war (`forfeit` shortage).
         """
-        stacks = self._stacks
-        down_count, forfeit, tied_only = self._war_rules
-        up = dict(zip(live, table))  # noqa: B905 (one card per seat of `live`, see _play)
+        if up is None:
+            up = dict(zip(live, table))  # noqa: B905 (one card per seat of `live`, see _play)
+        stacks, cards = self._stacks, self._cards
+        down_count, up_count, forfeit, tied_only = self._war_rules
+        whole = down_count + up_count  # a whole war: the face-down cards and the face-up ones
         fighters = tied if tied_only else live
         rounds: list[WarRound] = []
         while len(tied) > 1:
             if forfeit:
-                short = [seat for seat in fighters if len(stacks[seat]) <= down_count]
+                short = [seat for seat in fighters if len(stacks[seat]) < whole]
                 if short:
                     return tied, rounds, short
             elif not any(stacks[seat] for seat in fighters):
@@ -225,24 +352,35 @@ class Game:
             for seat in fighters:  # each fighter lays this round onto the table, in seat order
                 stack = stacks[seat]
                 held = len(stack)
-                if not held:  # 4. Nothing left: the face-up card from before still counts.
+                if not held:  # 4. Nothing left: the face-up card(s) from before still count.
                     if record:
                         lays.append(Lay(seat, (), None))
                     continue
-                # 4. Short of a whole war: all but the last card face down, the last one up.
+                # 4. Short of a whole war (k cards): max(0, min(d, k - u)) face down, the rest
+                # face up; with one card up, all but the last card down and the last one up.
+                down = down_count if held >= whole else max(0, min(down_count, held - up_count))
                 first_down = len(table)
-                for _ in range(down_count if held > down_count else held - 1):
+                for _ in range(down):
                     table.append(stack.popleft())
-                up[seat] = stack.popleft()
-                table.append(up[seat])
+                if up_count == 1:
+                    up[seat] = stack.popleft()
+                    table.append(up[seat])
+                else:  # Addition War: the sum of the cards turned up, as a code would hold it
+                    key = 0
+                    for _ in range(min(up_count, held - down)):
+                        code = stack.popleft()
+                        table.append(code)
+                        key += code & -4
+                    up[seat] = key
                 if record:
-                    lays.append(
-                        Lay(seat, tuple(CARDS[c] for c in table[first_down:-1]), CARDS[up[seat]])
-                    )
+                    turned = tuple(cards[c] for c in table[first_down + down :])
+                    laid_down = tuple(cards[c] for c in table[first_down : first_down + down])
+                    lays.append(Lay(seat, laid_down, turned[0], turned))
             best = best_of([up[seat] for seat in fighters]) >> 2
             tied = [seat for seat in fighters if up[seat] >> 2 == best]
             if record:
-                rounds.append(WarRound(tuple(fighters), tuple(lays), best + 2, tuple(tied)))
+                sums = tuple(up[seat] >> 2 for seat in fighters)
+                rounds.append(WarRound(tuple(fighters), tuple(lays), best, tuple(tied), sums))
             if tied_only:
                 fighters = tied
         return tied, rounds, []
@@ -268,17 +406,34 @@ class Game:
     ) -> Battle:
         """Build the frozen record of the battle just played."""
         first, best, tied = opening
+        cards = self._cards
+        turned = tuple(
+            tuple(cards[code] for code in first.get(seat, ())) for seat in range(len(self._stacks))
+        )
         return Battle(
             number=self.battles,
-            cards=tuple(
-                CARDS[first[seat]] if seat in first else None for seat in range(len(self._stacks))
-            ),
-            best=best + 2,
+            cards=tuple(seat_cards[0] if seat_cards else None for seat_cards in turned),
+            best=best,
             tied=tuple(tied),
             rounds=tuple(rounds),
             winner=winner,
-            taken=tuple(CARDS[code] for code in table) if winner is not None else (),
+            taken=tuple(cards[code] for code in table) if winner is not None else (),
             counts=tuple(self.counts),
             forfeited=tuple(short),
             outcome=self.outcome,
+            turned=turned,
+            sums=tuple(
+                sum(code >> 2 for code in first[seat]) if seat in first else None
+                for seat in range(len(self._stacks))
+            ),
         )
+
+
+def _split(table: list[int], live: list[int], held: list[int]) -> dict[int, list[int]]:
+    """The battle cards on `table` by seat: each seat of `live` turned `held` of them, in order."""
+    turned: dict[int, list[int]] = {}
+    start = 0
+    for seat, count in zip(live, held, strict=True):
+        turned[seat] = table[start : start + count]
+        start += count
+    return turned
