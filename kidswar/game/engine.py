@@ -7,8 +7,10 @@ app and `replay --log` show) or, on the fast path used by `play_to_end` and `sim
 records; the rules themselves are the same code either way.
 
 Stacks are kept as deques of this game's card codes, top card first: a card's value in these
-rules times 4 plus its suit's place, so `code >> 2` is the number the card counts for (the ace
-14, or 1 with the `numbers` deck) and comparing codes compares values.
+rules times 8 plus its suit's place (0 to 3), so `code >> 3` is the number the card counts for
+(the ace 14, or 1 with the `numbers` deck) and comparing codes compares values. The suits'
+places add up to at most 6, so the sum of two codes `>> 3` is the sum of their values too:
+Addition War adds codes and compares sums exactly as the other presets compare cards.
 """
 
 from __future__ import annotations
@@ -42,9 +44,9 @@ class _Codes:
     def make(cls, deck: Deck) -> _Codes:
         """Work out the codes of `deck` (once per deck, when this module is imported)."""
         of_card = [-1] * 52
-        cards: list[Card | None] = [None] * (15 * 4)
+        cards: list[Card | None] = [None] * (15 * 8)
         for card in deck.cards:
-            code = deck.value_of(card) * 4 + (card.code & 3)
+            code = deck.value_of(card) * 8 + (card.code & 3)
             of_card[card.code] = code
             cards[code] = card
         # None only at codes no card of the deck has, which no stack ever holds.
@@ -188,9 +190,10 @@ class Game:
         """Play up to `count` battles (stopping when the game ends); return the last record.
 
         docs/rules.md, "A battle": the numbered comments are its steps. Cards are compared by
-        value through their codes (`code >> 2`, see the module's docstring); the variant says
+        value through their codes (`code >> 3`, see the module's docstring); the variant says
         whether the best is the highest or, in Peace, the lowest. This loop is the hot path of
-        `simulate`, so the rare war is handled in `_war` and records only when asked for.
+        `simulate`, so the rare war is handled in `_war`, and the loop ends as soon as the game
+        does. Recording plays one battle a call, so its record is made after the loop.
         Addition War turns two cards a seat: `_play_pairs`, which settles battles as here.
         """
         if self._pairs:
@@ -199,71 +202,63 @@ class Game:
         best_of = min if self.rules.variant.lowest_wins else max
         shuffle = self._rng.shuffle if self.rules.pickup is Pickup.SHUFFLED else None
         seats = range(len(stacks))
-        battle: Battle | None = None
         outcome = self.outcome
         rounds: list[WarRound] = []
         short: list[int] = []
         opening: tuple[dict[int, list[int]], int, list[int]] | None = None
-        for battles in range(self.battles + 1, self.battles + count + 1):
+        # (The loop keeps `battles` for after it: the number of the last battle played.)
+        for battles in range(self.battles + 1, self.battles + count + 1):  # noqa: B007
             # 1. Every player still in the game turns their top card face up.
             live = [seat for seat in seats if stacks[seat]]
             table = [stacks[seat].popleft() for seat in live]
             # 2. The best face-up card takes everything on the table ...
-            best = best_of(table) >> 2
+            best = best_of(table) >> 3
             # zip without strict=: `table` holds one card per seat of `live` by construction,
             # and the keyword costs about a tenth of this loop (benchmarks/engine.py).
-            tied = [seat for seat, code in zip(live, table) if code >> 2 == best]  # noqa: B905
+            tied = [seat for seat, code in zip(live, table) if code >> 3 == best]  # noqa: B905
             if record:
                 opening = ({seat: [code] for seat, code in zip(live, table)}, best, tied)  # noqa: B905
             if len(tied) > 1:  # 3. ... unless the best value is shared: war.
                 tied, rounds, short = self._war(live, tied, table, best_of, record)
-            # Settling the battle: the same in `_play_pairs`.
-            if len(tied) == 1:
-                winner: int | None = tied[0]
-                if shuffle is not None:
-                    shuffle(table)
-                stack = stacks[tied[0]]
-                stack.extend(table)
-                if len(stack) == total:  # 6. A player holding every card wins.
-                    outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
-            elif short:
-                winner, outcome = self._forfeit(short, table)
-            else:  # 5. A war round nobody fighting could lay a card in: stalemate.
-                winner, outcome = None, Outcome(Reason.STALEMATE, None, tuple(live))
-            if record:
-                self.battles, self.outcome = battles, self._after(battles, outcome)
-                battle = self._record(opening, rounds, winner, table, short)
-                rounds, short = [], []
-            if outcome is not None:
+                if len(tied) > 1:  # a forfeit, or 5. a war round nobody could lay a card in
+                    outcome = (
+                        self._forfeit(short, table)
+                        if short
+                        else Outcome(Reason.STALEMATE, None, tuple(live))
+                    )
+                    break
+            if shuffle is not None:
+                shuffle(table)
+            stack = stacks[tied[0]]
+            stack.extend(table)
+            if len(stack) == total:  # 6. A player holding every card wins.
+                outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
                 break
         # 7. After the last battle allowed, a game with no winner is a draw. Checked once
         # here rather than every battle: `count` never goes past the limit.
         self.battles, self.outcome = battles, self._after(battles, outcome)
-        return battle
+        return self._record(opening, rounds, tied, table, short) if record else None
 
     def _play_pairs(self, count: int, record: bool) -> Battle | None:
         """`_play` for Addition War: each player turns two cards and the highest sum takes.
 
         A loop of its own, so that the one-card variants' hot loop does not pay for a choice
-        in every battle; after the cards are turned it is `_play` line for line.
+        in every battle. It settles battles as `_play` does, ending the loop as soon as the
+        game ends; a record is made after the loop, as recording plays one battle a call.
         """
         stacks, total = self._stacks, self._total
         shuffle = self._rng.shuffle if self.rules.pickup is Pickup.SHUFFLED else None
         seats = range(len(stacks))
-        battle: Battle | None = None
         outcome = self.outcome
         rounds: list[WarRound] = []
         short: list[int] = []
         opening: tuple[dict[int, list[int]], int, list[int]] | None = None
-        held: list[int] = []
-        for battles in range(self.battles + 1, self.battles + count + 1):
+        # (The loop keeps `battles` for after it: the number of the last battle played.)
+        for battles in range(self.battles + 1, self.battles + count + 1):  # noqa: B007
             # 1. Every player still in the game turns their top two cards face up, top card
-            # first; a player holding one card turns it, and it is their sum.
+            # first; a player holding one card turns it, and it is their sum. A seat's key is
+            # the sum of its codes: `key >> 3` is the sum of the values (module docstring).
             live = [seat for seat in seats if stacks[seat]]
-            if record:
-                held = [min(2, len(stacks[seat])) for seat in live]
-            # Each seat's number as a code would give it: the sum times 4 (`key >> 2` is the sum),
-            # so that `_war` compares sums as it compares single cards.
             table: list[int] = []
             keys: list[int] = []
             for seat in live:
@@ -273,39 +268,35 @@ class Game:
                 if stack:
                     second = stack.popleft()
                     table.append(second)
-                    keys.append((code & -4) + (second & -4))
+                    keys.append(code + second)
                 else:
-                    keys.append(code & -4)
-            # 2. The highest sum takes everything on the table ...
-            top = max(keys)
-            tied = [seat for seat, key in zip(live, keys) if key == top]  # noqa: B905
+                    keys.append(code)
+            # 2. The highest sum takes everything on the table: the seats whose key is at least
+            # the best key without its suit places have that sum (no key is above the best).
+            least = max(keys) & -8
+            tied = [seat for seat, key in zip(live, keys) if key >= least]  # noqa: B905
             if record:
-                opening = (_split(table, live, held), top >> 2, tied)
+                opening = (_split(table, live, keys), least >> 3, tied)
             if len(tied) > 1:  # 3. ... unless the best sum is shared: war.
                 up = dict(zip(live, keys))  # noqa: B905 (one key per seat of `live`)
                 tied, rounds, short = self._war(live, tied, table, max, record, up)
-            # Settling the battle: the same as in `_play`.
-            if len(tied) == 1:
-                winner: int | None = tied[0]
-                if shuffle is not None:
-                    shuffle(table)
-                stack = stacks[tied[0]]
-                stack.extend(table)
-                if len(stack) == total:  # 6. A player holding every card wins.
-                    outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
-            elif short:
-                winner, outcome = self._forfeit(short, table)
-            else:  # 5. A war round nobody fighting could lay a card in: stalemate.
-                winner, outcome = None, Outcome(Reason.STALEMATE, None, tuple(live))
-            if record:
-                self.battles, self.outcome = battles, self._after(battles, outcome)
-                battle = self._record(opening, rounds, winner, table, short)
-                rounds, short = [], []
-            if outcome is not None:
+                if len(tied) > 1:  # a forfeit, or 5. a war round nobody could lay a card in
+                    outcome = (
+                        self._forfeit(short, table)
+                        if short
+                        else Outcome(Reason.STALEMATE, None, tuple(live))
+                    )
+                    break
+            if shuffle is not None:
+                shuffle(table)
+            stack = stacks[tied[0]]
+            stack.extend(table)
+            if len(stack) == total:  # 6. A player holding every card wins.
+                outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
                 break
         # 7. After the last battle allowed, a game with no winner is a draw (as in `_play`).
         self.battles, self.outcome = battles, self._after(battles, outcome)
-        return battle
+        return self._record(opening, rounds, tied, table, short) if record else None
 
     def _after(self, battles: int, outcome: Outcome | None) -> Outcome | None:
         """The outcome after `battles` battles: a draw once the battle limit is reached."""
@@ -328,11 +319,11 @@ class Game:
     ) -> tuple[list[int], list[WarRound], list[int]]:
         """Fight war rounds until one seat has the best number, or nobody can go on.
 
-        `up` holds each seat's number as a code would: its face-up card's code (by default,
-        one card a seat of `live` on `table`), or in Addition War its sum times 4; `>> 2` is
-        the number either way. It is updated as the fighters lay. Returns the seats tied at the
-        end (one: the winner), the rounds (when recording) and the seats too short to lay a
-        war (`forfeit` shortage).
+        `up` holds each seat's key: its face-up card's code (by default, one card a seat of
+        `live` on `table`), or in Addition War the sum of its face-up cards' codes; `>> 3` is
+        its number either way (see the module's docstring). It is updated as the fighters
+        lay. Returns the seats tied at the end (one: the winner), the rounds (when recording)
+        and the seats too short to lay a war (`forfeit` shortage).
         """
         if up is None:
             up = dict(zip(live, table))  # noqa: B905 (one card per seat of `live`, see _play)
@@ -356,56 +347,66 @@ class Game:
                     if record:
                         lays.append(Lay(seat, (), None))
                     continue
-                # 4. Short of a whole war (k cards): max(0, min(d, k - u)) face down, the rest
-                # face up; with one card up, all but the last card down and the last one up.
-                down = down_count if held >= whole else max(0, min(down_count, held - up_count))
-                first_down = len(table)
-                for _ in range(down):
-                    table.append(stack.popleft())
-                if up_count == 1:
+                if held >= whole:
+                    down, turn = down_count, up_count
+                else:  # 4. Short of a whole war (k cards): max(0, min(d, k - u)) face down and
+                    # the rest (one or two cards) face up; with one card up, all but the last
+                    # card down and the last one up.
+                    down = max(0, min(down_count, held - up_count))
+                    turn = held - down
+                if down:  # (none in Addition War)
+                    for _ in range(down):
+                        table.append(stack.popleft())
+                if turn == 1:
                     up[seat] = stack.popleft()
                     table.append(up[seat])
-                else:  # Addition War: the sum of the cards turned up, as a code would hold it
-                    key = 0
-                    for _ in range(min(up_count, held - down)):
-                        code = stack.popleft()
-                        table.append(code)
-                        key += code & -4
-                    up[seat] = key
+                else:  # Addition War: two cards up, and their key is the sum of their codes
+                    code, second = stack.popleft(), stack.popleft()
+                    table += (code, second)
+                    up[seat] = code + second
                 if record:
-                    turned = tuple(cards[c] for c in table[first_down + down :])
-                    laid_down = tuple(cards[c] for c in table[first_down : first_down + down])
+                    first_up = len(table) - turn
+                    turned = tuple(cards[c] for c in table[first_up:])
+                    laid_down = tuple(cards[c] for c in table[first_up - down : first_up])
                     lays.append(Lay(seat, laid_down, turned[0], turned))
-            best = best_of([up[seat] for seat in fighters]) >> 2
-            tied = [seat for seat in fighters if up[seat] >> 2 == best]
+            best = best_of([up[seat] for seat in fighters]) >> 3
+            tied = [seat for seat in fighters if up[seat] >> 3 == best]
             if record:
-                sums = tuple(up[seat] >> 2 for seat in fighters)
+                sums = tuple(up[seat] >> 3 for seat in fighters)
                 rounds.append(WarRound(tuple(fighters), tuple(lays), best, tuple(tied), sums))
             if tied_only:
                 fighters = tied
         return tied, rounds, []
 
-    def _forfeit(self, short: list[int], table: list[int]) -> tuple[int | None, Outcome]:
+    def _forfeit(self, short: list[int], table: list[int]) -> Outcome:
         """End a two-player game whose war one or both players could not lay (docs/rules.md)."""
         if len(short) == 2:  # both short at once: a draw, each keeps what they hold
             table.clear()  # what was on the table is in no hand
-            return None, Outcome(Reason.FORFEIT, None, (0, 1))
+            return Outcome(Reason.FORFEIT, None, (0, 1))
         loser, winner = short[0], 1 - short[0]
         table += self._stacks[loser]  # the table as laid, then the short player's stack
         self._stacks[loser].clear()
         self._stacks[winner].extend(table)
-        return winner, Outcome(Reason.FORFEIT, winner, (winner,))
+        return Outcome(Reason.FORFEIT, winner, (winner,))
 
     def _record(
         self,
         opening: Any,
         rounds: list[WarRound],
-        winner: int | None,
+        tied: list[int],
         table: list[int],
         short: list[int],
     ) -> Battle:
-        """Build the frozen record of the battle just played."""
-        first, best, tied = opening
+        """Build the frozen record of the one battle just played (`_play` with `record`).
+
+        `tied` is who was tied at the end of the battle: one seat took the table; more, and
+        nobody did (a stalemate), unless a forfeit's winner took it.
+        """
+        first, best, tied_first = opening
+        if len(tied) == 1:
+            winner: int | None = tied[0]
+        else:
+            winner = None if self.outcome is None else self.outcome.winner
         cards = self._cards
         turned = tuple(
             tuple(cards[code] for code in first.get(seat, ())) for seat in range(len(self._stacks))
@@ -414,7 +415,7 @@ class Game:
             number=self.battles,
             cards=tuple(seat_cards[0] if seat_cards else None for seat_cards in turned),
             best=best,
-            tied=tuple(tied),
+            tied=tuple(tied_first),
             rounds=tuple(rounds),
             winner=winner,
             taken=tuple(cards[code] for code in table) if winner is not None else (),
@@ -423,17 +424,21 @@ class Game:
             outcome=self.outcome,
             turned=turned,
             sums=tuple(
-                sum(code >> 2 for code in first[seat]) if seat in first else None
+                sum(code >> 3 for code in first[seat]) if seat in first else None
                 for seat in range(len(self._stacks))
             ),
         )
 
 
-def _split(table: list[int], live: list[int], held: list[int]) -> dict[int, list[int]]:
-    """The battle cards on `table` by seat: each seat of `live` turned `held` of them, in order."""
+def _split(table: list[int], live: list[int], keys: list[int]) -> dict[int, list[int]]:
+    """Addition War's battle cards on `table` by seat, each seat of `live` in turn.
+
+    A seat turned one card if its key is that card's code, else two (whose sum is bigger).
+    """
     turned: dict[int, list[int]] = {}
     start = 0
-    for seat, count in zip(live, held, strict=True):
+    for seat, key in zip(live, keys, strict=True):
+        count = 1 if key == table[start] else 2
         turned[seat] = table[start : start + count]
         start += count
     return turned
