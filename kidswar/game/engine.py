@@ -19,6 +19,7 @@ import random
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any, cast
 
 from kidswar.game.cards import Card
@@ -193,9 +194,11 @@ class Game:
         value through their codes (`code >> 3`, see the module's docstring); the variant says
         whether the best is the highest or, in Peace, the lowest. This loop is the hot path of
         `simulate`, so the rare war is handled in `_war`, and the loop ends as soon as the game
-        does. Recording plays one battle a call, so its record is made after the loop.
+        does. Recording plays one battle a call: the cards it turns are read before the loop
+        (`_turning`) and the record is made after it, so the loop itself pays nothing for it.
         Addition War turns two cards a seat: `_play_pairs`, which settles battles as here.
         """
+        assert count == 1 or not record, "a record is made of one battle a call"
         if self._pairs:
             return self._play_pairs(count, record)
         stacks, total = self._stacks, self._total
@@ -205,7 +208,7 @@ class Game:
         outcome = self.outcome
         rounds: list[WarRound] = []
         short: list[int] = []
-        opening: tuple[dict[int, list[int]], int, list[int]] | None = None
+        turning = self._turning() if record else {}
         # (The loop keeps `battles` for after it: the number of the last battle played.)
         for battles in range(self.battles + 1, self.battles + count + 1):  # noqa: B007
             # 1. Every player still in the game turns their top card face up.
@@ -216,8 +219,6 @@ class Game:
             # zip without strict=: `table` holds one card per seat of `live` by construction,
             # and the keyword costs about a tenth of this loop (benchmarks/engine.py).
             tied = [seat for seat, code in zip(live, table) if code >> 3 == best]  # noqa: B905
-            if record:
-                opening = ({seat: [code] for seat, code in zip(live, table)}, best, tied)  # noqa: B905
             if len(tied) > 1:  # 3. ... unless the best value is shared: war.
                 tied, rounds, short = self._war(live, tied, table, best_of, record)
                 if len(tied) > 1:  # a forfeit, or 5. a war round nobody could lay a card in
@@ -237,14 +238,13 @@ class Game:
         # 7. After the last battle allowed, a game with no winner is a draw. Checked once
         # here rather than every battle: `count` never goes past the limit.
         self.battles, self.outcome = battles, self._after(battles, outcome)
-        return self._record(opening, rounds, tied, table, short) if record else None
+        return self._record(turning, rounds, tied, table, short) if record else None
 
     def _play_pairs(self, count: int, record: bool) -> Battle | None:
         """`_play` for Addition War: each player turns two cards and the highest sum takes.
 
         A loop of its own, so that the one-card variants' hot loop does not pay for a choice
-        in every battle. It settles battles as `_play` does, ending the loop as soon as the
-        game ends; a record is made after the loop, as recording plays one battle a call.
+        in every battle. It settles battles and records them as `_play` does.
         """
         stacks, total = self._stacks, self._total
         shuffle = self._rng.shuffle if self.rules.pickup is Pickup.SHUFFLED else None
@@ -252,7 +252,7 @@ class Game:
         outcome = self.outcome
         rounds: list[WarRound] = []
         short: list[int] = []
-        opening: tuple[dict[int, list[int]], int, list[int]] | None = None
+        turning = self._turning() if record else {}
         # (The loop keeps `battles` for after it: the number of the last battle played.)
         for battles in range(self.battles + 1, self.battles + count + 1):  # noqa: B007
             # 1. Every player still in the game turns their top two cards face up, top card
@@ -275,8 +275,6 @@ class Game:
             # the best key without its suit places have that sum (no key is above the best).
             least = max(keys) & -8
             tied = [seat for seat, key in zip(live, keys) if key >= least]  # noqa: B905
-            if record:
-                opening = (_split(table, live, keys), least >> 3, tied)
             if len(tied) > 1:  # 3. ... unless the best sum is shared: war.
                 up = dict(zip(live, keys))  # noqa: B905 (one key per seat of `live`)
                 tied, rounds, short = self._war(live, tied, table, max, record, up)
@@ -296,7 +294,7 @@ class Game:
                 break
         # 7. After the last battle allowed, a game with no winner is a draw (as in `_play`).
         self.battles, self.outcome = battles, self._after(battles, outcome)
-        return self._record(opening, rounds, tied, table, short) if record else None
+        return self._record(turning, rounds, tied, table, short) if record else None
 
     def _after(self, battles: int, outcome: Outcome | None) -> Outcome | None:
         """The outcome after `battles` battles: a draw once the battle limit is reached."""
@@ -389,9 +387,20 @@ class Game:
         self._stacks[winner].extend(table)
         return Outcome(Reason.FORFEIT, winner, (winner,))
 
+    def _turning(self) -> dict[int, list[int]]:
+        """The codes each seat still in the game is about to turn for a battle, top card first.
+
+        Recording plays one battle a call, so the battle's face-up cards are read off the
+        stacks before it (the war rounds' are recorded in `_war`).
+        """
+        face_up = self.rules.variant.face_up
+        return {
+            seat: list(islice(stack, face_up)) for seat, stack in enumerate(self._stacks) if stack
+        }
+
     def _record(
         self,
-        opening: Any,
+        turning: dict[int, list[int]],
         rounds: list[WarRound],
         tied: list[int],
         table: list[int],
@@ -399,23 +408,24 @@ class Game:
     ) -> Battle:
         """Build the frozen record of the one battle just played (`_play` with `record`).
 
-        `tied` is who was tied at the end of the battle: one seat took the table; more, and
-        nobody did (a stalemate), unless a forfeit's winner took it.
+        `turning` is what `_turning` read before the battle; `tied` is who was tied at its
+        end: one seat took the table; more, and nobody did (a stalemate), unless a
+        forfeit's winner took it.
         """
-        first, best, tied_first = opening
         if len(tied) == 1:
             winner: int | None = tied[0]
         else:
             winner = None if self.outcome is None else self.outcome.winner
+        seats = range(len(self._stacks))
         cards = self._cards
-        turned = tuple(
-            tuple(cards[code] for code in first.get(seat, ())) for seat in range(len(self._stacks))
-        )
+        sums = {seat: sum(code >> 3 for code in codes) for seat, codes in turning.items()}
+        best = (min if self.rules.variant.lowest_wins else max)(sums.values())
+        turned = tuple(tuple(cards[code] for code in turning.get(seat, ())) for seat in seats)
         return Battle(
             number=self.battles,
             cards=tuple(seat_cards[0] if seat_cards else None for seat_cards in turned),
             best=best,
-            tied=tuple(tied_first),
+            tied=tuple(seat for seat, number in sums.items() if number == best),
             rounds=tuple(rounds),
             winner=winner,
             taken=tuple(cards[code] for code in table) if winner is not None else (),
@@ -423,22 +433,5 @@ class Game:
             forfeited=tuple(short),
             outcome=self.outcome,
             turned=turned,
-            sums=tuple(
-                sum(code >> 3 for code in first[seat]) if seat in first else None
-                for seat in range(len(self._stacks))
-            ),
+            sums=tuple(sums.get(seat) for seat in seats),
         )
-
-
-def _split(table: list[int], live: list[int], keys: list[int]) -> dict[int, list[int]]:
-    """Addition War's battle cards on `table` by seat, each seat of `live` in turn.
-
-    A seat turned one card if its key is that card's code, else two (whose sum is bigger).
-    """
-    turned: dict[int, list[int]] = {}
-    start = 0
-    for seat, key in zip(live, keys, strict=True):
-        count = 1 if key == table[start] else 2
-        turned[seat] = table[start : start + count]
-        start += count
-    return turned
