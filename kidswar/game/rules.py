@@ -84,7 +84,7 @@ class Deck(enum.Enum):
         return self is Deck.FULL or card.rank <= Rank.TEN or card.rank is Rank.ACE
 
     def value_of(self, card: Card) -> int:
-        """The card's number value: 2-10 as printed, J 11, Q 12, K 13, and A 14, or 1 here."""
+        """The card's number value: 2-10 as printed, J 11, Q 12, K 13, A 14 (1 with `numbers`)."""
         if card.rank is Rank.ACE and self is Deck.NUMBERS:
             return 1
         return card.rank.value
