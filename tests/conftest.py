@@ -40,6 +40,14 @@ def rules_examples() -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
+@pytest.fixture(scope="session")
+def deck_addition_examples() -> list[dict[str, Any]]:
+    """The worked deals for the `numbers` deck and Addition War (docs/rules.md, "Examples")."""
+    path = DATA / "rules-examples-deck-addition.jsonl"
+    assert path.exists(), f"the rules examples are missing: {path}"
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
 @pytest.fixture(scope="session", autouse=True)
 def compiled_catalogs() -> None:
     """Compile the catalogs once, as an editable install does, so every test sees every language."""

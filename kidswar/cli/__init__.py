@@ -10,7 +10,7 @@ import click
 
 from kidswar.cli.speech import speech_group
 from kidswar.game.replay import parse_deal, replay, result_json
-from kidswar.game.rules import Pickup, Rules, Shortage, Variant, WhoFights
+from kidswar.game.rules import PRESETS, Deck, Pickup, Rules, Shortage, WhoFights
 from kidswar.game.simulate import simulate as run_simulation
 
 
@@ -144,13 +144,20 @@ def _print_game(game: Any, log: bool) -> None:
     click.echo(json.dumps(result_json(game)))
 
 
-def _choice(kind: Any) -> click.Choice[str]:
-    """A click choice of an enum's text values."""
-    return click.Choice([member.value for member in kind])
+def _choice(members: Any) -> click.Choice[str]:
+    """A click choice of enum members' text values."""
+    return click.Choice([member.value for member in members])
 
 
 @main.command("simulate")
-@click.option("--variant", type=_choice(Variant), default="standard", show_default=True)
+@click.option("--variant", type=_choice(PRESETS), default="standard", show_default=True)
+@click.option(
+    "--deck",
+    type=_choice(Deck),
+    default="full",
+    show_default=True,
+    help="full: 52 cards; numbers: the 40 cards A to 10, the ace counting 1.",
+)
 @click.option("--players", type=int, default=2, show_default=True)
 @click.option("--games", type=int, default=1000, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
@@ -161,6 +168,7 @@ def _choice(kind: Any) -> click.Choice[str]:
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def simulate_command(
     variant: str,
+    deck: str,
     players: int,
     games: int,
     seed: int,
@@ -179,6 +187,7 @@ def simulate_command(
             shortage=shortage,
             who_fights=who_fights,
             pickup=pickup,
+            deck=deck,
         )
         summary = run_simulation(rules, games, seed)
     except ValueError as error:
@@ -186,7 +195,8 @@ def simulate_command(
     if as_json:
         click.echo(json.dumps(summary.to_json()))
         return 0
-    click.echo(f"{variant}, {players} players, {games} games, seed {seed}")
+    deck_words = "" if rules.deck is Deck.FULL else f", {deck} deck"
+    click.echo(f"{variant}{deck_words}, {players} players, {games} games, seed {seed}")
     click.echo(
         f"battles per game: mean {summary.mean:.1f}, median {summary.median:g}, "
         f"10th percentile {summary.p10:g}, 90th percentile {summary.p90:g}"

@@ -1,7 +1,8 @@
 """Cards: ranks, suits and the text notation of docs/rules.md (`2C`, `10H`, `QS`, `AD`).
 
 A card knows its rank and suit and how to write itself; it does not know which card beats
-which. That belongs to the variant (see `rules.py`), because Peace turns the order upside down.
+which, nor always what it is worth. That belongs to the rules (see `rules.py`): Peace turns the
+order upside down, and with the `numbers` deck the ace counts 1 and is the lowest.
 """
 
 from __future__ import annotations
@@ -12,7 +13,11 @@ from dataclasses import dataclass, field
 
 
 class Rank(enum.IntEnum):
-    """A card's rank; its value is the number the game talks about (J = 11 ... A = 14)."""
+    """A card's rank; its value is the number the game talks about (J = 11 ... A = 14).
+
+    With the `numbers` deck the ace counts 1 instead: ask `Rules.value_of` for what a card is
+    worth in a game.
+    """
 
     TWO = 2
     THREE = 3
@@ -61,7 +66,7 @@ class Card:
     rank: Rank
     suit: Suit
     # A small number 0..51 naming this card, rank-major (`code >> 2` is the rank's place);
-    # the engine keeps its stacks as codes for speed. Derived, so computed once here.
+    # the engine works out its own codes for a deck from it. Derived, so computed once here.
     code: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

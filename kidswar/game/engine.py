@@ -1,9 +1,16 @@
 """The game of War as docs/rules.md states it: dealing, battles, wars, and how a game ends.
 
-There is one implementation of the rules, `Game._play`. It plays battles either building a
-`Battle` record for each (what the app and `replay --log` show) or, on the fast path used by
-`play_to_end` and `simulate`, without records; the rules themselves are the same code either way.
-Stacks are kept as deques of card codes (see `cards.Card.code`), top card first.
+There is one implementation of the rules: `Game._play` (one card a seat) and `Game._play_pairs`
+(Addition War, two a seat) turn the battle cards, and both settle battles and fight wars
+(`_war`) the same way. Each plays battles either building a `Battle` record for each (what the
+app and `replay --log` show) or, on the fast path used by `play_to_end` and `simulate`, without
+records; the rules themselves are the same code either way.
+
+Stacks are kept as deques of this game's card codes, top card first: a card's value in these
+rules times 8 plus its suit's place (0 to 3), so `code >> 3` is the number the card counts for
+(the ace 14, or 1 with the `numbers` deck) and comparing codes compares values. The suits'
+places add up to at most 6, so the sum of two codes `>> 3` is the sum of their values too:
+Addition War adds codes and compares sums exactly as the other presets compare cards.
 """
 
 from __future__ import annotations
@@ -11,14 +18,52 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from itertools import islice
+from typing import Any, cast
 
-from kidswar.game.cards import CARDS, Card
-from kidswar.game.deal import deal_hands, verify_hands
+from kidswar.game.cards import Card
+from kidswar.game.deal import shuffle_and_deal, verify_hands
 from kidswar.game.records import Battle, Lay, Outcome, Reason, WarRound
-from kidswar.game.rules import Pickup, Rules, Shortage, WhoFights
+from kidswar.game.rules import Deck, Pickup, Rules, Shortage, WhoFights
 
+# The version of `Game.to_json`. Still 1: the `numbers` deck only adds `"deck"` to the rules (and
+# only when it is not the full deck), so a state saved before reads as it always did, and one
+# written today for the full deck is the same as before, readable by the kidswar before it.
 STATE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class _Codes:
+    """One deck's game codes (see the module's docstring) and the cards they stand for."""
+
+    of_card: tuple[int, ...]  # by `Card.code`; -1 for a card not in the deck
+    cards: tuple[Card, ...]  # by game code
+    deck: tuple[int, ...]  # the deck's codes in the order of `Deck.cards`, before a shuffle
+
+    @classmethod
+    def make(cls, deck: Deck) -> _Codes:
+        """Work out the codes of `deck` (once per deck, when this module is imported)."""
+        of_card = [-1] * 52
+        cards: list[Card | None] = [None] * (15 * 8)
+        for card in deck.cards:
+            code = deck.value_of(card) * 8 + (card.code & 3)
+            of_card[card.code] = code
+            cards[code] = card
+        # None only at codes no card of the deck has, which no stack ever holds.
+        return cls(
+            tuple(of_card),
+            cast(tuple[Card, ...], tuple(cards)),
+            tuple(of_card[card.code] for card in deck.cards),
+        )
+
+    def stacks(self, hands: Sequence[Sequence[Card]]) -> list[deque[int]]:
+        """The hands as stacks of codes, top card first."""
+        of_card = self.of_card
+        return [deque(of_card[card.code] for card in hand) for hand in hands]
+
+
+_CODES = {deck: _Codes.make(deck) for deck in Deck}
 
 
 class Game:
@@ -30,19 +75,22 @@ class Game:
         `seed` drives the shuffled pickup, so a game with a seed replays exactly.
         """
         verify_hands(rules, hands)
-        self._start(rules, hands, random.Random(seed))
+        self._start(rules, _CODES[rules.deck].stacks(hands), random.Random(seed))
 
-    def _start(self, rules: Rules, hands: Sequence[Sequence[Card]], rng: random.Random) -> None:
-        """Set up a new game from a verified deal."""
+    def _start(self, rules: Rules, stacks: list[deque[int]], rng: random.Random) -> None:
+        """Set up a new game from a verified deal, as stacks of codes."""
         self.rules = rules
+        self._cards = _CODES[rules.deck].cards
+        self._pairs = rules.variant.face_up == 2  # Addition War: `_play_pairs`
         # What a war needs from the rules, looked up once rather than in every war.
         self._war_rules = (
             rules.face_down,
+            rules.variant.face_up,
             rules.shortage is Shortage.FORFEIT,
             rules.who_fights is WhoFights.TIED,
         )
-        self._stacks = [deque(card.code for card in hand) for hand in hands]
-        self._total = sum(len(hand) for hand in hands)
+        self._stacks = stacks
+        self._total = sum(len(stack) for stack in stacks)
         self._rng = rng
         self.battles = 0
         self.outcome: Outcome | None = None
@@ -53,13 +101,16 @@ class Game:
         """Shuffle one deck with `seed` and deal it round robin from seat 1 (index 0)."""
         rng = random.Random(seed)
         game = cls.__new__(cls)  # a whole shuffled deck is a valid deal: no need to verify it
-        game._start(rules, deal_hands(rules.players, rng), rng)
+        # The deck's codes shuffle exactly as its cards would (see `shuffle_and_deal`).
+        hands = shuffle_and_deal(list(_CODES[rules.deck].deck), rules.players, rng)
+        game._start(rules, [deque(hand) for hand in hands], rng)
         return game
 
     @property
     def hands(self) -> list[list[Card]]:
         """Each seat's stack, top card first."""
-        return [[CARDS[code] for code in stack] for stack in self._stacks]
+        cards = self._cards
+        return [[cards[code] for code in stack] for stack in self._stacks]
 
     @property
     def counts(self) -> list[int]:
@@ -123,11 +174,14 @@ class Game:
             raise ValueError("this saved game was written by another version of kidswar")
         rules = Rules.from_options(**state["rules"])
         stacks = [[Card.parse(text) for text in hand] for hand in state["hands"]]
+        for card in (card for hand in stacks for card in hand):
+            if not rules.deck.holds(card):
+                raise ValueError(f"{card} is not in the {rules.deck.value} deck of this game")
         rng = random.Random()
         version, internal, gauss = state["rng"]
         rng.setstate((version, tuple(internal), gauss))
         game = cls.__new__(cls)  # the stacks may be empty mid-game, so skip the deal checks
-        game._start(rules, stacks, rng)
+        game._start(rules, _CODES[rules.deck].stacks(stacks), rng)
         game._total = int(state["total"])  # what was dealt, even if a draw left cards out
         game.battles = int(state["battles"])
         game.outcome = None if state["outcome"] is None else Outcome.from_json(state["outcome"])
@@ -136,55 +190,111 @@ class Game:
     def _play(self, count: int, record: bool) -> Battle | None:
         """Play up to `count` battles (stopping when the game ends); return the last record.
 
-        docs/rules.md, "A battle": the numbered comments are its steps. Cards are compared by rank
-        through their codes (`code >> 2` is the rank's place, 0 for a 2); the variant says
+        docs/rules.md, "A battle": the numbered comments are its steps. Cards are compared by
+        value through their codes (`code >> 3`, see the module's docstring); the variant says
         whether the best is the highest or, in Peace, the lowest. This loop is the hot path of
-        `simulate`, so the rare war is handled in `_war` and records only when asked for.
+        `simulate`, so the rare war is handled in `_war`, and the loop ends as soon as the game
+        does. Recording plays one battle a call: the cards it turns are read before the loop
+        (`_turning`) and the record is made after it, so the loop itself pays nothing for it.
+        Addition War turns two cards a seat: `_play_pairs`, which settles battles as here.
         """
+        assert count == 1 or not record, "a record is made of one battle a call"
+        if self._pairs:
+            return self._play_pairs(count, record)
         stacks, total = self._stacks, self._total
         best_of = min if self.rules.variant.lowest_wins else max
         shuffle = self._rng.shuffle if self.rules.pickup is Pickup.SHUFFLED else None
         seats = range(len(stacks))
-        battle: Battle | None = None
         outcome = self.outcome
         rounds: list[WarRound] = []
         short: list[int] = []
-        opening: tuple[dict[int, int], int, list[int]] | None = None
-        for battles in range(self.battles + 1, self.battles + count + 1):
+        turning = self._turning() if record else {}
+        # (The loop keeps `battles` for after it: the number of the last battle played.)
+        for battles in range(self.battles + 1, self.battles + count + 1):  # noqa: B007
             # 1. Every player still in the game turns their top card face up.
             live = [seat for seat in seats if stacks[seat]]
             table = [stacks[seat].popleft() for seat in live]
             # 2. The best face-up card takes everything on the table ...
-            best = best_of(table) >> 2
+            best = best_of(table) >> 3
             # zip without strict=: `table` holds one card per seat of `live` by construction,
             # and the keyword costs about a tenth of this loop (benchmarks/engine.py).
-            tied = [seat for seat, code in zip(live, table) if code >> 2 == best]  # noqa: B905
-            if record:
-                opening = (dict(zip(live, table)), best, tied)  # noqa: B905 (as above)
-            if len(tied) > 1:  # 3. ... unless the best rank is shared: war.
+            tied = [seat for seat, code in zip(live, table) if code >> 3 == best]  # noqa: B905
+            if len(tied) > 1:  # 3. ... unless the best value is shared: war.
                 tied, rounds, short = self._war(live, tied, table, best_of, record)
-            if len(tied) == 1:
-                winner: int | None = tied[0]
-                if shuffle is not None:
-                    shuffle(table)
-                stack = stacks[tied[0]]
-                stack.extend(table)
-                if len(stack) == total:  # 6. A player holding every card wins.
-                    outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
-            elif short:
-                winner, outcome = self._forfeit(short, table)
-            else:  # 5. A war round nobody fighting could lay a card in: stalemate.
-                winner, outcome = None, Outcome(Reason.STALEMATE, None, tuple(live))
-            if record:
-                self.battles, self.outcome = battles, self._after(battles, outcome)
-                battle = self._record(opening, rounds, winner, table, short)
-                rounds, short = [], []
-            if outcome is not None:
+                if len(tied) > 1:  # a forfeit, or 5. a war round nobody could lay a card in
+                    outcome = (
+                        self._forfeit(short, table)
+                        if short
+                        else Outcome(Reason.STALEMATE, None, tuple(live))
+                    )
+                    break
+            if shuffle is not None:
+                shuffle(table)
+            stack = stacks[tied[0]]
+            stack.extend(table)
+            if len(stack) == total:  # 6. A player holding every card wins.
+                outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
                 break
         # 7. After the last battle allowed, a game with no winner is a draw. Checked once
         # here rather than every battle: `count` never goes past the limit.
         self.battles, self.outcome = battles, self._after(battles, outcome)
-        return battle
+        return self._record(turning, rounds, tied, table, short) if record else None
+
+    def _play_pairs(self, count: int, record: bool) -> Battle | None:
+        """`_play` for Addition War: each player turns two cards and the highest sum takes.
+
+        A loop of its own, so that the one-card variants' hot loop does not pay for a choice
+        in every battle. It settles battles and records them as `_play` does.
+        """
+        stacks, total = self._stacks, self._total
+        shuffle = self._rng.shuffle if self.rules.pickup is Pickup.SHUFFLED else None
+        seats = range(len(stacks))
+        outcome = self.outcome
+        rounds: list[WarRound] = []
+        short: list[int] = []
+        turning = self._turning() if record else {}
+        # (The loop keeps `battles` for after it: the number of the last battle played.)
+        for battles in range(self.battles + 1, self.battles + count + 1):  # noqa: B007
+            # 1. Every player still in the game turns their top two cards face up, top card
+            # first; a player holding one card turns it, and it is their sum. A seat's key is
+            # the sum of its codes: `key >> 3` is the sum of the values (module docstring).
+            live = [seat for seat in seats if stacks[seat]]
+            table: list[int] = []
+            keys: list[int] = []
+            for seat in live:
+                stack = stacks[seat]
+                code = stack.popleft()
+                table.append(code)
+                if stack:
+                    second = stack.popleft()
+                    table.append(second)
+                    keys.append(code + second)
+                else:
+                    keys.append(code)
+            # 2. The highest sum takes everything on the table: the seats whose key is at least
+            # the best key without its suit places have that sum (no key is above the best).
+            least = max(keys) & -8
+            tied = [seat for seat, key in zip(live, keys) if key >= least]  # noqa: B905
+            if len(tied) > 1:  # 3. ... unless the best sum is shared: war.
+                up = dict(zip(live, keys))  # noqa: B905 (one key per seat of `live`)
+                tied, rounds, short = self._war(live, tied, table, max, record, up)
+                if len(tied) > 1:  # a forfeit, or 5. a war round nobody could lay a card in
+                    outcome = (
+                        self._forfeit(short, table)
+                        if short
+                        else Outcome(Reason.STALEMATE, None, tuple(live))
+                    )
+                    break
+            if shuffle is not None:
+                shuffle(table)
+            stack = stacks[tied[0]]
+            stack.extend(table)
+            if len(stack) == total:  # 6. A player holding every card wins.
+                outcome = Outcome(Reason.ALL_CARDS, tied[0], (tied[0],))
+                break
+        # 7. After the last battle allowed, a game with no winner is a draw (as in `_play`).
+        self.battles, self.outcome = battles, self._after(battles, outcome)
+        return self._record(turning, rounds, tied, table, short) if record else None
 
     def _after(self, battles: int, outcome: Outcome | None) -> Outcome | None:
         """The outcome after `battles` battles: a draw once the battle limit is reached."""
@@ -203,20 +313,26 @@ class Game:
         table: list[int],
         best_of: Callable[[Iterable[int]], int],
         record: bool,
+        up: dict[int, int] | None = None,
     ) -> tuple[list[int], list[WarRound], list[int]]:
-        """Fight war rounds until one seat has the best card, or nobody can go on.
+        """Fight war rounds until one seat has the best number, or nobody can go on.
 
-        Returns the seats tied at the end (one: the winner), the rounds (when recording) and
-        the seats too short to lay a war (`forfeit` shortage).
+        `up` holds each seat's key: its face-up card's code (by default, one card a seat of
+        `live` on `table`), or in Addition War the sum of its face-up cards' codes; `>> 3` is
+        its number either way (see the module's docstring). It is updated as the fighters
+        lay. Returns the seats tied at the end (one: the winner), the rounds (when recording)
+        and the seats too short to lay a war (`forfeit` shortage).
         """
-        stacks = self._stacks
-        down_count, forfeit, tied_only = self._war_rules
-        up = dict(zip(live, table))  # noqa: B905 (one card per seat of `live`, see _play)
+        if up is None:
+            up = dict(zip(live, table))  # noqa: B905 (one card per seat of `live`, see _play)
+        stacks, cards = self._stacks, self._cards
+        down_count, up_count, forfeit, tied_only = self._war_rules
+        whole = down_count + up_count  # a whole war: the face-down cards and the face-up ones
         fighters = tied if tied_only else live
         rounds: list[WarRound] = []
         while len(tied) > 1:
             if forfeit:
-                short = [seat for seat in fighters if len(stacks[seat]) <= down_count]
+                short = [seat for seat in fighters if len(stacks[seat]) < whole]
                 if short:
                     return tied, rounds, short
             elif not any(stacks[seat] for seat in fighters):
@@ -225,60 +341,97 @@ class Game:
             for seat in fighters:  # each fighter lays this round onto the table, in seat order
                 stack = stacks[seat]
                 held = len(stack)
-                if not held:  # 4. Nothing left: the face-up card from before still counts.
+                if not held:  # 4. Nothing left: the face-up card(s) from before still count.
                     if record:
                         lays.append(Lay(seat, (), None))
                     continue
-                # 4. Short of a whole war: all but the last card face down, the last one up.
-                first_down = len(table)
-                for _ in range(down_count if held > down_count else held - 1):
-                    table.append(stack.popleft())
-                up[seat] = stack.popleft()
-                table.append(up[seat])
+                if held >= whole:
+                    down, turn = down_count, up_count
+                else:  # 4. Short of a whole war (k cards): max(0, min(d, k - u)) face down and
+                    # the rest (one or two cards) face up; with one card up, all but the last
+                    # card down and the last one up.
+                    down = max(0, min(down_count, held - up_count))
+                    turn = held - down
+                if down:  # (none in Addition War)
+                    for _ in range(down):
+                        table.append(stack.popleft())
+                if turn == 1:
+                    up[seat] = stack.popleft()
+                    table.append(up[seat])
+                else:  # Addition War: two cards up, and their key is the sum of their codes
+                    code, second = stack.popleft(), stack.popleft()
+                    table += (code, second)
+                    up[seat] = code + second
                 if record:
-                    lays.append(
-                        Lay(seat, tuple(CARDS[c] for c in table[first_down:-1]), CARDS[up[seat]])
-                    )
-            best = best_of([up[seat] for seat in fighters]) >> 2
-            tied = [seat for seat in fighters if up[seat] >> 2 == best]
+                    first_up = len(table) - turn
+                    turned = tuple(cards[c] for c in table[first_up:])
+                    laid_down = tuple(cards[c] for c in table[first_up - down : first_up])
+                    lays.append(Lay(seat, laid_down, turned[0], turned))
+            best = best_of([up[seat] for seat in fighters]) >> 3
+            tied = [seat for seat in fighters if up[seat] >> 3 == best]
             if record:
-                rounds.append(WarRound(tuple(fighters), tuple(lays), best + 2, tuple(tied)))
+                sums = tuple(up[seat] >> 3 for seat in fighters)
+                rounds.append(WarRound(tuple(fighters), tuple(lays), best, tuple(tied), sums))
             if tied_only:
                 fighters = tied
         return tied, rounds, []
 
-    def _forfeit(self, short: list[int], table: list[int]) -> tuple[int | None, Outcome]:
+    def _forfeit(self, short: list[int], table: list[int]) -> Outcome:
         """End a two-player game whose war one or both players could not lay (docs/rules.md)."""
         if len(short) == 2:  # both short at once: a draw, each keeps what they hold
             table.clear()  # what was on the table is in no hand
-            return None, Outcome(Reason.FORFEIT, None, (0, 1))
+            return Outcome(Reason.FORFEIT, None, (0, 1))
         loser, winner = short[0], 1 - short[0]
         table += self._stacks[loser]  # the table as laid, then the short player's stack
         self._stacks[loser].clear()
         self._stacks[winner].extend(table)
-        return winner, Outcome(Reason.FORFEIT, winner, (winner,))
+        return Outcome(Reason.FORFEIT, winner, (winner,))
+
+    def _turning(self) -> dict[int, list[int]]:
+        """The codes each seat still in the game is about to turn for a battle, top card first.
+
+        Recording plays one battle a call, so the battle's face-up cards are read off the
+        stacks before it (the war rounds' are recorded in `_war`).
+        """
+        face_up = self.rules.variant.face_up
+        return {
+            seat: list(islice(stack, face_up)) for seat, stack in enumerate(self._stacks) if stack
+        }
 
     def _record(
         self,
-        opening: Any,
+        turning: dict[int, list[int]],
         rounds: list[WarRound],
-        winner: int | None,
+        tied: list[int],
         table: list[int],
         short: list[int],
     ) -> Battle:
-        """Build the frozen record of the battle just played."""
-        first, best, tied = opening
+        """Build the frozen record of the one battle just played (`_play` with `record`).
+
+        `turning` is what `_turning` read before the battle; `tied` is who was tied at its
+        end: one seat took the table; more, and nobody did (a stalemate), unless a
+        forfeit's winner took it.
+        """
+        if len(tied) == 1:
+            winner: int | None = tied[0]
+        else:
+            winner = None if self.outcome is None else self.outcome.winner
+        seats = range(len(self._stacks))
+        cards = self._cards
+        sums = {seat: sum(code >> 3 for code in codes) for seat, codes in turning.items()}
+        best = (min if self.rules.variant.lowest_wins else max)(sums.values())
+        turned = tuple(tuple(cards[code] for code in turning.get(seat, ())) for seat in seats)
         return Battle(
             number=self.battles,
-            cards=tuple(
-                CARDS[first[seat]] if seat in first else None for seat in range(len(self._stacks))
-            ),
-            best=best + 2,
-            tied=tuple(tied),
+            cards=tuple(seat_cards[0] if seat_cards else None for seat_cards in turned),
+            best=best,
+            tied=tuple(seat for seat, number in sums.items() if number == best),
             rounds=tuple(rounds),
             winner=winner,
-            taken=tuple(CARDS[code] for code in table) if winner is not None else (),
+            taken=tuple(cards[code] for code in table) if winner is not None else (),
             counts=tuple(self.counts),
             forfeited=tuple(short),
             outcome=self.outcome,
+            turned=turned,
+            sums=tuple(sums.get(seat) for seat in seats),
         )

@@ -7,7 +7,7 @@ battle was. Every record can be written as JSON (`kidswar replay --log`, the web
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from kidswar.game.cards import Card, format_cards, parse_cards
@@ -59,9 +59,17 @@ class Lay:
 
     seat: int
     down: tuple[Card, ...]
-    # The card turned face up; None when the seat had no card left and stood with the face-up
-    # card it turned before (docs/rules.md, "A battle", step 4).
+    # The card turned face up (in Addition War the first of the two); None when the seat had no
+    # card left and stood with what it turned before (docs/rules.md, "A battle", step 4).
     up: Card | None
+    # Every card turned face up, top card first: one, in Addition War two (or one, for a seat
+    # with a single card left); none when the seat had no card left. Made from `up` if not given.
+    turned: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        """Fill in `turned` from `up` for a lay made (or saved) without it."""
+        if not self.turned and self.up is not None:
+            object.__setattr__(self, "turned", (self.up,))
 
     def to_json(self) -> dict[str, Any]:
         """This lay as plain JSON values."""
@@ -69,15 +77,17 @@ class Lay:
             "seat": self.seat,
             "down": format_cards(self.down),
             "up": None if self.up is None else str(self.up),
+            "turned": format_cards(self.turned),
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Lay:
-        """Read a lay written by `to_json`."""
+        """Read a lay written by `to_json` (one saved before `turned` existed too)."""
         return cls(
             data["seat"],
             tuple(parse_cards(data["down"])),
             None if data["up"] is None else Card.parse(data["up"]),
+            tuple(parse_cards(data.get("turned", ()))),
         )
 
 
@@ -87,8 +97,14 @@ class WarRound:
 
     fighters: tuple[int, ...]  # the seats fighting this round, in seat order
     lays: tuple[Lay, ...]  # one per fighter, in seat order
-    best: int  # the number value (2..14) of the best face-up card among the fighters
-    tied: tuple[int, ...]  # the fighters whose card has that value; more than one: another round
+    # The best number among the fighters: the value of the best face-up card (2..14, or 1..10
+    # with the `numbers` deck), in Addition War the best sum.
+    best: int
+    tied: tuple[int, ...]  # the fighters whose number is the best; more than one: another round
+    # One per fighter, in seat order: the number it stands with this round (its card's value
+    # or, in Addition War, the sum of its cards; a fighter with no card left keeps the number
+    # it had before). Empty only while a `Battle` made without it fills it in.
+    sums: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """This round as plain JSON values."""
@@ -97,16 +113,18 @@ class WarRound:
             "lays": [lay.to_json() for lay in self.lays],
             "best": self.best,
             "tied": list(self.tied),
+            "sums": list(self.sums),
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> WarRound:
-        """Read a war round written by `to_json`."""
+        """Read a war round written by `to_json` (without `sums` if saved before them)."""
         return cls(
             tuple(data["fighters"]),
             tuple(Lay.from_json(lay) for lay in data["lays"]),
             data["best"],
             tuple(data["tied"]),
+            tuple(data.get("sums", ())),
         )
 
 
@@ -115,15 +133,61 @@ class Battle:
     """Everything one battle did, from the cards turned to the counts after it."""
 
     number: int  # 1 for the game's first battle
-    cards: tuple[Card | None, ...]  # each seat's battle card; None for a seat already out
-    best: int  # the number value (2..14) of the best battle card
-    tied: tuple[int, ...]  # the seats whose battle card has that value; more than one: war
+    # Each seat's battle card (in Addition War the first of its two, see `turned`); None for a
+    # seat already out.
+    cards: tuple[Card | None, ...]
+    # The best number: the value of the best battle card (2..14, or 1..10 with the `numbers`
+    # deck), in Addition War the best sum.
+    best: int
+    tied: tuple[int, ...]  # the seats whose number is the best; more than one: war
     rounds: tuple[WarRound, ...]  # the war rounds, none for a battle without a tie
     winner: int | None  # who took the cards; None after a stalemate or a double forfeit
     taken: tuple[Card, ...]  # the cards the winner put under their stack, in that order
     counts: tuple[int, ...]  # each seat's number of cards after the battle
     forfeited: tuple[int, ...]  # seats that could not lay a whole war (shortage = forfeit)
     outcome: Outcome | None  # how the game ended, if this battle ended it
+    # Each seat's battle cards turned face up, top card first: one, in Addition War two (one
+    # for a seat holding a single card); none for a seat already out.
+    turned: tuple[tuple[Card, ...], ...] = ()
+    # Each seat's number: the value of its battle card or, in Addition War, the sum of the
+    # values of its two; None for a seat already out.
+    sums: tuple[int | None, ...] = ()
+
+    def __post_init__(self) -> None:
+        """Fill in what a battle saved before Addition War and the `numbers` deck lacks.
+
+        Such a battle was one card a seat from the full deck: each seat turned its `cards`
+        entry, its number is that card's rank value, and a war round's number for a seat that
+        laid nothing is the one it had before. The engine always gives every field.
+        """
+        if not self.turned:
+            object.__setattr__(
+                self, "turned", tuple(() if card is None else (card,) for card in self.cards)
+            )
+        if not self.sums:
+            object.__setattr__(
+                self,
+                "sums",
+                tuple(None if card is None else card.rank.value for card in self.cards),
+            )
+        if any(not war_round.sums for war_round in self.rounds):
+            object.__setattr__(self, "rounds", self._rounds_with_sums())
+
+    def _rounds_with_sums(self) -> tuple[WarRound, ...]:
+        """The war rounds, each with the number every fighter stood with (see __post_init__)."""
+        standing = dict(enumerate(self.sums))
+        rounds = []
+        for war_round in self.rounds:
+            if war_round.sums:
+                standing.update(zip(war_round.fighters, war_round.sums, strict=True))
+                rounds.append(war_round)
+                continue
+            for lay in war_round.lays:
+                if lay.turned:
+                    standing[lay.seat] = sum(card.rank.value for card in lay.turned)
+            sums = tuple(standing[seat] or 0 for seat in war_round.fighters)
+            rounds.append(replace(war_round, sums=sums))
+        return tuple(rounds)
 
     @property
     def is_war(self) -> bool:
@@ -143,11 +207,16 @@ class Battle:
             "counts": list(self.counts),
             "forfeited": list(self.forfeited),
             "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "turned": [format_cards(cards) for cards in self.turned],
+            "sums": list(self.sums),
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Battle:
-        """Read a battle written by `to_json` (the app keeps the last one to draw it)."""
+        """Read a battle written by `to_json` (the app keeps the last one to draw it).
+
+        A battle saved before `turned` and `sums` existed reads too (see `__post_init__`).
+        """
         return cls(
             number=data["battle"],
             cards=tuple(None if text is None else Card.parse(text) for text in data["cards"]),
@@ -159,4 +228,6 @@ class Battle:
             counts=tuple(data["counts"]),
             forfeited=tuple(data["forfeited"]),
             outcome=None if data["outcome"] is None else Outcome.from_json(data["outcome"]),
+            turned=tuple(tuple(parse_cards(cards)) for cards in data.get("turned", ())),
+            sums=tuple(data.get("sums", ())),
         )

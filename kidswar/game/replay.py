@@ -11,7 +11,16 @@ from kidswar.game.engine import Game
 from kidswar.game.records import Battle
 from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 
-DEAL_FIELDS = ("variant", "hands", "battle_limit", "shortage", "who_fights", "pickup", "seed")
+DEAL_FIELDS = (
+    "variant",
+    "deck",
+    "hands",
+    "battle_limit",
+    "shortage",
+    "who_fights",
+    "pickup",
+    "seed",
+)
 
 
 def parse_deal(text: str) -> Game:
@@ -48,7 +57,7 @@ def deal_to_game(deal: Any) -> Game:
         raise ValueError(f'"seed" must be a whole number, not {seed!r}')
     options = {
         name: deal[name]
-        for name in ("battle_limit", "shortage", "who_fights", "pickup")
+        for name in ("deck", "battle_limit", "shortage", "who_fights", "pickup")
         if name in deal
     }
     rules = Rules.from_options(deal["variant"], len(hands), **options)

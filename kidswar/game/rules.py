@@ -1,22 +1,52 @@
-"""The rules a game is played by: a preset (variant) plus the options of docs/rules.md.
+"""The rules a game is played by: a preset (variant), a deck and the options of docs/rules.md.
 
 `Rules` is a frozen value. It is checked when it is made, so an impossible combination (Peace
 with three cards down, `forfeit` for three players, a battle limit of zero) never reaches a game.
+The rules, not the card, say what a card is worth: with the `numbers` deck the ace counts 1.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from kidswar.game.cards import CARDS, Card, Rank
 
-class Variant(enum.Enum):
-    """The presets of docs/rules.md. The variant, not the card, decides which card is best."""
+
+class _PresetsMeta(enum.EnumMeta):
+    """Iterating `Variant` lists the presets the app's pages offer; `PRESETS` lists them all.
+
+    The web forms offer every member they iterate, each with a label of their own, and fail
+    when one has none (kidswar/web/forms/choices.py). Addition War is played by the engine,
+    `kidswar replay` and `kidswar simulate`; the pages offer it once they can draw two cards a
+    seat: then it leaves `_NOT_IN_THE_APP_YET` (and this class can go).
+    """
+
+    def __iter__(cls) -> Iterator[Any]:
+        """The members the app offers, in definition order."""
+        members: list[enum.Enum] = list(cls.__members__.values())
+        return (member for member in members if member.value not in _NOT_IN_THE_APP_YET)
+
+    def __len__(cls) -> int:
+        """As many as iterating gives."""
+        return len(tuple(iter(cls)))
+
+
+_NOT_IN_THE_APP_YET = frozenset({"addition"})
+
+
+class Variant(enum.Enum, metaclass=_PresetsMeta):
+    """The presets of docs/rules.md. The variant, not the card, decides which card is best.
+
+    `for variant in Variant` gives the presets the app offers; `PRESETS` gives every one.
+    """
 
     STANDARD = "standard"
     THREE_DOWN = "three-down"
     PEACE = "peace"
+    ADDITION = "addition"
 
     @property
     def face_down(self) -> int:
@@ -24,12 +54,43 @@ class Variant(enum.Enum):
         return _FACE_DOWN[self]
 
     @property
+    def face_up(self) -> int:
+        """How many cards each player turns face up in a battle and in each war round."""
+        return 2 if self is Variant.ADDITION else 1
+
+    @property
     def lowest_wins(self) -> bool:
-        """True for Peace, where the 2 is the best card and the ace the worst."""
+        """True for Peace, where the lowest value is best (the 2, or the ace with `numbers`)."""
         return self is Variant.PEACE
 
 
-_FACE_DOWN = {Variant.STANDARD: 1, Variant.THREE_DOWN: 3, Variant.PEACE: 5}
+PRESETS: tuple[Variant, ...] = tuple(Variant.__members__.values())  # all four, app or not
+_FACE_DOWN = {Variant.STANDARD: 1, Variant.THREE_DOWN: 3, Variant.PEACE: 5, Variant.ADDITION: 0}
+
+
+class Deck(enum.Enum):
+    """Which cards are played, and what each is worth (docs/rules.md, "Cards")."""
+
+    FULL = "full"  # the 52 cards; J = 11, Q = 12, K = 13, A = 14
+    NUMBERS = "numbers"  # the 40 cards A, 2 ... 10; the ace counts 1 and is the lowest
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The deck's cards, in the order of `CARDS` (the order a seeded shuffle starts from)."""
+        return _DECK_CARDS[self]
+
+    def holds(self, card: Card) -> bool:
+        """True if `card` is one of this deck's cards (no J, Q or K with `numbers`)."""
+        return self is Deck.FULL or card.rank <= Rank.TEN or card.rank is Rank.ACE
+
+    def value_of(self, card: Card) -> int:
+        """The card's number value: 2-10 as printed, J 11, Q 12, K 13, A 14 (1 with `numbers`)."""
+        if card.rank is Rank.ACE and self is Deck.NUMBERS:
+            return 1
+        return card.rank.value
+
+
+_DECK_CARDS = {deck: tuple(card for card in CARDS if deck.holds(card)) for deck in Deck}
 
 
 class Shortage(enum.Enum):
@@ -69,6 +130,7 @@ class Rules:
     who_fights: WhoFights = WhoFights.EVERYONE
     face_down: int = -1  # -1: the variant's own count
     time_limit_minutes: int | None = None
+    deck: Deck = Deck.FULL
 
     def __post_init__(self) -> None:
         """Fill in the variant's face-down count, then verify the whole combination."""
@@ -83,9 +145,10 @@ class Rules:
             ("shortage", Shortage),
             ("pickup", Pickup),
             ("who_fights", WhoFights),
+            ("deck", Deck),
         ):
             if not isinstance(getattr(self, name), kind):
-                choices = ", ".join(member.value for member in kind)
+                choices = ", ".join(member.value for member in kind.__members__.values())
                 raise ValueError(f"{name} must be one of {choices}")
         if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ValueError(
@@ -98,7 +161,7 @@ class Rules:
                 f"battle_limit must be a whole number from {MIN_BATTLE_LIMIT} to "
                 f"{MAX_BATTLE_LIMIT}, not {self.battle_limit!r}"
             )
-        if self.face_down != self.variant.face_down:
+        if not _is_int(self.face_down) or self.face_down != self.variant.face_down:
             raise ValueError(
                 f"{self.variant.value} is played with {self.variant.face_down} "
                 f"face-down card(s) in a tie, not {self.face_down!r}"
@@ -116,7 +179,12 @@ class Rules:
     @classmethod
     def from_options(cls, variant: str = "standard", players: int = 2, **options: Any) -> Rules:
         """Make rules from plain values, as they come from JSON, a form or the command line."""
-        kinds = {"shortage": Shortage, "pickup": Pickup, "who_fights": WhoFights}
+        kinds: dict[str, type[enum.Enum]] = {
+            "shortage": Shortage,
+            "pickup": Pickup,
+            "who_fights": WhoFights,
+            "deck": Deck,
+        }
         values: dict[str, Any] = {
             "variant": _member(Variant, "variant", variant),
             "players": players,
@@ -131,8 +199,12 @@ class Rules:
         return cls(**values)
 
     def to_json(self) -> dict[str, Any]:
-        """These rules as plain JSON values; `from_options(**rules.to_json())` gives them back."""
-        return {
+        """These rules as plain JSON values; `from_options(**rules.to_json())` gives them back.
+
+        The deck is written only when it is not the full deck (the default), so rules saved
+        today read as they always did, also by the kidswar before the `numbers` deck.
+        """
+        values = {
             "variant": self.variant.value,
             "players": self.players,
             "battle_limit": self.battle_limit,
@@ -141,6 +213,13 @@ class Rules:
             "who_fights": self.who_fights.value,
             "time_limit_minutes": self.time_limit_minutes,
         }
+        if self.deck is not Deck.FULL:
+            values["deck"] = self.deck.value
+        return values
+
+    def value_of(self, card: Card) -> int:
+        """The number a card counts for in these rules (the deck decides: A = 14, or 1)."""
+        return self.deck.value_of(card)
 
 
 def _is_int(value: object) -> bool:
@@ -150,8 +229,9 @@ def _is_int(value: object) -> bool:
 
 def _member(kind: type[enum.Enum], name: str, value: object) -> Any:
     """Look up an enum member by its text value, with a message listing the choices."""
-    for member in kind:
+    members = kind.__members__.values()  # every member, also one the app does not offer yet
+    for member in members:
         if member.value == value:
             return member
-    choices = ", ".join(str(member.value) for member in kind)
+    choices = ", ".join(str(member.value) for member in members)
     raise ValueError(f"unknown {name} {value!r}: choose one of {choices}")
