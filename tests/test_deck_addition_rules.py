@@ -315,12 +315,11 @@ def test_rules_json_writes_the_deck_only_when_it_is_not_the_full_deck() -> None:
         assert Rules.from_options(**rules.to_json()) == rules
 
 
-def test_iterating_variant_gives_the_presets_the_app_offers_and_presets_all_four() -> None:
-    # The web forms offer every member of Variant they iterate; Addition War waits for them.
-    assert list(Variant) == [Variant.STANDARD, Variant.THREE_DOWN, Variant.PEACE]
-    assert len(Variant) == 3
-    assert (*Variant, Variant.ADDITION) == PRESETS
-    assert Variant("addition") is Variant.ADDITION and Variant.ADDITION in Variant
+def test_the_pages_offer_the_one_card_games_until_they_draw_two_cards_a_seat() -> None:
+    from kidswar.web.forms.choices import OFFERED_VARIANTS
+
+    assert tuple(Variant) == PRESETS and Variant.ADDITION in PRESETS
+    assert Variant.ADDITION not in OFFERED_VARIANTS and len(OFFERED_VARIANTS) == 3
 
 
 # Records: what the layers above draw

@@ -14,10 +14,11 @@ from flask.testing import FlaskClient
 from markupsafe import escape
 from webhelpers import FULL_FORM, count_rows, invalid_fields, post, start_easy, start_full
 
-from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Pickup, Shortage, Variant, WhoFights
+from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Pickup, Shortage, WhoFights
 from kidswar.game.table import MAX_NAME_LENGTH, Seat, verify_name
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game
+from kidswar.web.forms.choices import OFFERED_VARIANTS
 
 NAME = "A name can have up to 20 letters."
 ONE_OF = "Choose one of the options."
@@ -174,7 +175,7 @@ def test_good_numbers_are_read_typed_or_chosen(client: FlaskClient, app: Flask) 
 
 
 def test_every_option_of_the_full_form_can_be_played(client: FlaskClient, app: Flask) -> None:
-    for variant in Variant:
+    for variant in OFFERED_VARIANTS:
         rules = setup_of(app, start_full(client, variant=variant.value)).rules
         assert rules.variant is variant
     for shortage, who_fights, pickup in zip(Shortage, WhoFights, Pickup, strict=True):
@@ -189,7 +190,7 @@ def test_every_option_of_the_full_form_can_be_played(client: FlaskClient, app: F
 def test_the_full_page_offers_the_games_own_choices(client: FlaskClient) -> None:
     page = client.get("/en/full").get_data(as_text=True)
     for name, values in (
-        ("variant", [variant.value for variant in Variant]),
+        ("variant", [variant.value for variant in OFFERED_VARIANTS]),
         ("players", [str(count) for count in range(MIN_PLAYERS, MAX_PLAYERS + 1)]),
         ("shortage", [shortage.value for shortage in Shortage]),
         ("who_fights", [who.value for who in WhoFights]),

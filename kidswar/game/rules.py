@@ -8,40 +8,14 @@ The rules, not the card, say what a card is worth: with the `numbers` deck the a
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.cards import CARDS, Card, Rank
 
 
-class _PresetsMeta(enum.EnumMeta):
-    """Iterating `Variant` lists the presets the app's pages offer; `PRESETS` lists them all.
-
-    The web forms offer every member they iterate, each with a label of their own, and fail
-    when one has none (kidswar/web/forms/choices.py). Addition War is played by the engine,
-    `kidswar replay` and `kidswar simulate`; the pages offer it once they can draw two cards a
-    seat: then it leaves `_NOT_IN_THE_APP_YET` (and this class can go).
-    """
-
-    def __iter__(cls) -> Iterator[Any]:
-        """The members the app offers, in definition order."""
-        members: list[enum.Enum] = list(cls.__members__.values())
-        return (member for member in members if member.value not in _NOT_IN_THE_APP_YET)
-
-    def __len__(cls) -> int:
-        """As many as iterating gives."""
-        return len(tuple(iter(cls)))
-
-
-_NOT_IN_THE_APP_YET = frozenset({"addition"})
-
-
-class Variant(enum.Enum, metaclass=_PresetsMeta):
-    """The presets of docs/rules.md. The variant, not the card, decides which card is best.
-
-    `for variant in Variant` gives the presets the app offers; `PRESETS` gives every one.
-    """
+class Variant(enum.Enum):
+    """The presets of docs/rules.md. The variant, not the card, decides which card is best."""
 
     STANDARD = "standard"
     THREE_DOWN = "three-down"
@@ -64,7 +38,7 @@ class Variant(enum.Enum, metaclass=_PresetsMeta):
         return self is Variant.PEACE
 
 
-PRESETS: tuple[Variant, ...] = tuple(Variant.__members__.values())  # all four, app or not
+PRESETS: tuple[Variant, ...] = tuple(Variant)
 _FACE_DOWN = {Variant.STANDARD: 1, Variant.THREE_DOWN: 3, Variant.PEACE: 5, Variant.ADDITION: 0}
 
 

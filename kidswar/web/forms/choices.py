@@ -31,6 +31,9 @@ VARIANT_LABELS = {
     Variant.THREE_DOWN: _("Three down: like Standard, with three cards down in a war"),
     Variant.PEACE: _("Peace: the lowest card wins, five cards down when cards tie"),
 }
+# The games the pages offer. Addition War is played by the engine and the command already;
+# the pages offer it once they draw two cards a seat and say their sums (issue 12).
+OFFERED_VARIANTS = (Variant.STANDARD, Variant.THREE_DOWN, Variant.PEACE)
 PLAYER_LABELS = {2: _("2 players"), 3: _("3 players"), 4: _("4 players")}
 MINUTES = (5, 10, 15, 20)  # the time limits offered with a radio; any other is typed
 
@@ -47,7 +50,10 @@ def one_of_the_options(kind: type[enum.Enum], labels: Mapping[Any, Any]) -> Choi
 
 def variant_field() -> ChoiceField:
     """Which game: Standard, Three down or Peace."""
-    return one_of_the_options(Variant, VARIANT_LABELS)
+    return ChoiceField(
+        choices=[(variant.value, VARIANT_LABELS[variant]) for variant in OFFERED_VARIANTS],
+        message=_("Choose one of the options."),
+    )
 
 
 def players_field() -> ChoiceField:

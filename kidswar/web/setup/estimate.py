@@ -8,8 +8,9 @@ from flask import url_for
 from flask_babel import format_number, get_locale
 from flask_babel import gettext as _
 
-from kidswar.game.rules import MAX_BATTLE_LIMIT, MAX_PLAYERS, MIN_BATTLE_LIMIT, MIN_PLAYERS, Variant
+from kidswar.game.rules import MAX_BATTLE_LIMIT, MAX_PLAYERS, MIN_BATTLE_LIMIT, MIN_PLAYERS
 from kidswar.web.drawing.histogram_svg import histogram_svg
+from kidswar.web.forms.choices import OFFERED_VARIANTS
 from kidswar.web.i18n import translations
 from kidswar.web.numbers import parse_int
 from kidswar.words.estimates import (
@@ -20,7 +21,7 @@ from kidswar.words.estimates import (
     histogram_label,
 )
 
-VARIANTS = tuple(variant.value for variant in Variant)
+VARIANTS = tuple(variant.value for variant in OFFERED_VARIANTS)
 PLAYERS = tuple(str(count) for count in range(MIN_PLAYERS, MAX_PLAYERS + 1))
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from flask import abort, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from kidswar.game.rules import Variant
 from kidswar.game.table import TableSetup
 from kidswar.web.forms import PageForm
+from kidswar.web.forms.choices import OFFERED_VARIANTS
 from kidswar.web.services.games import start_game
 from kidswar.web.setup import bp
 from kidswar.web.setup.estimate import game_length
@@ -40,7 +40,7 @@ def full() -> Response | tuple[str, int]:
     """Full mode: 2 to 4 seats, every variant and rule option, explained when they clash."""
     if request.method == "GET":
         defaults = FULL_DEFAULTS.copy()
-        if request.args.get("variant") in {variant.value for variant in Variant}:
+        if request.args.get("variant") in {variant.value for variant in OFFERED_VARIANTS}:
             defaults["variant"] = request.args["variant"]  # from a rules page's start button
         return setup_page("setup/full.html", FullForm(defaults))
     form = FullForm(request.form)
