@@ -20,9 +20,12 @@ def write_deal(tmp_path: Path, deal: Any) -> str:
 
 
 def test_replay_plays_every_published_example(
-    runner: CliRunner, tmp_path: Path, rules_examples: list[dict[str, Any]]
+    runner: CliRunner,
+    tmp_path: Path,
+    rules_examples: list[dict[str, Any]],
+    deck_addition_examples: list[dict[str, Any]],
 ) -> None:
-    for example in rules_examples:
+    for example in [*rules_examples, *deck_addition_examples]:
         result = runner.invoke(main, ["replay", write_deal(tmp_path, example["deal"])])
         assert result.exit_code == 0, result.stderr
         assert json.loads(result.stdout) == example["expected"]

@@ -6,26 +6,11 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from test_cli import write_deal
 
 from kidswar.cli import main
 from kidswar.game.rules import Rules
 from kidswar.game.simulate import simulate
-
-
-def write_deal(tmp_path: Path, deal: Any) -> str:
-    """Write a deal file and return its path."""
-    path = tmp_path / "deal.json"
-    path.write_text(deal if isinstance(deal, str) else json.dumps(deal))
-    return str(path)
-
-
-def test_replay_plays_every_published_deck_and_addition_example(
-    runner: CliRunner, tmp_path: Path, deck_addition_examples: list[dict[str, Any]]
-) -> None:
-    for example in deck_addition_examples:
-        result = runner.invoke(main, ["replay", write_deal(tmp_path, example["deal"])])
-        assert result.exit_code == 0, result.stderr
-        assert json.loads(result.stdout) == example["expected"]
 
 
 def test_replay_log_plays_every_published_example_battle_by_battle(
