@@ -43,7 +43,12 @@ def test_phrase_keys_are_unique_and_safe_in_a_url() -> None:
     keys = phrase_keys()
     assert len(set(keys)) == len(keys)
     assert all(re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", key) for key in keys)
-    assert sum(key.startswith("compare-") for key in keys) == 13 * 13
+    # Cards: the full deck's 13 values pairwise, and the little deck's ace (1) with its 10.
+    assert sum(key.startswith("compare-") for key in keys) == 13 * 13 + 19
+    # Addition War: two cards added (13 * 13 full, 10 * 10 little, 9 * 9 of them in both), and
+    # sums compared that can meet (2..28 with the full deck, 1..20 with the little deck).
+    assert sum(key.startswith("sum-") for key in keys) == 13 * 13 + 10 * 10 - 9 * 9
+    assert sum(key.startswith("sums-") for key in keys) == 27 * 27 + 20 * 20 - 19 * 19
     assert {"war", "peace", "time-up", "rules-war-easy-7", "rules-peace-what-2"} <= set(keys)
     easy = next(s for s in load_page("war")["section"] if s["id"] == "easy")
     assert phrase_text("en", "rules-war-easy-1") == easy["items"][0]
@@ -55,6 +60,14 @@ def test_phrase_keys_are_unique_and_safe_in_a_url() -> None:
         ("compare-7-4", "Seven is bigger than four."),
         ("compare-2-14", "Two is smaller than the ace."),
         ("compare-4-4", "Four is equal to four."),
+        ("compare-1-5", "One is smaller than five."),
+        ("sum-3-4", "Three and four make seven."),
+        ("sum-11-4", "Eleven and four make fifteen."),
+        ("one-card-7", "Only one card: seven."),
+        ("sums-7-6", "Seven is bigger than six."),
+        ("sums-21-28", "Twenty-one is smaller than twenty-eight."),
+        ("biggest-sum-15", "Fifteen is the biggest sum."),
+        ("question-bigger-sum", "Which sum is bigger?"),
         ("war", "War!"),
         ("peace", "Peace!"),
         ("time-up", "Time's up!"),
@@ -98,7 +111,10 @@ def test_the_peace_word_must_have_five_letters_for_five_cards() -> None:
     [
         ("xx", "war"),
         ("EN", "war"),
-        ("en", "compare-1-2"),
+        ("en", "compare-0-2"),
+        ("en", "compare-1-11"),  # the little deck's ace (1) never meets a jack
+        ("en", "sums-1-21"),  # nor its sums the full deck's
+        ("en", "sum-0-2"),
         ("en", "compare-7-4.wav"),
         ("en", "../war"),
         ("en", "rules-peace-differences-1"),
