@@ -16,6 +16,7 @@ from markupsafe import Markup
 
 from kidswar.game.cards import Card, Rank
 from kidswar.game.questions import Question, sign
+from kidswar.game.rules import Deck
 from kidswar.game.score import Reply, Score
 from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
@@ -33,11 +34,12 @@ from kidswar.words.practice import (
 )
 
 
-def badge(card: Card) -> str | None:
-    """A face card's number, as the rules teach it: "J = 11" (None for 2 to 10)."""
-    if card.rank < Rank.JACK:
+def badge(card: Card, deck: Deck) -> str | None:
+    """The number of a card whose face does not show it, as the rules teach it: "J = 11",
+    "A = 14", or with the little deck "A = 1" (None for 2 to 10)."""
+    if card.rank <= Rank.TEN:
         return None
-    return f"{card.rank.symbol} = {card.rank.value}"
+    return f"{card.rank.symbol} = {deck.value_of(card)}"
 
 
 def counted_card(card: Card) -> Markup:
@@ -69,7 +71,9 @@ def question_view(question: Question) -> dict[str, Any]:
     }
 
 
-def strip(question: Question, cards: Sequence[Card | None], counted: bool) -> list[dict[str, Any]]:
+def strip(
+    question: Question, cards: Sequence[Card | None], counted: bool, deck: Deck
+) -> list[dict[str, Any]]:
     """The cards where the question showed them, each with the true sign to the next: 3 < 5."""
     items = []
     shown = question.shown
@@ -80,7 +84,7 @@ def strip(question: Question, cards: Sequence[Card | None], counted: bool) -> li
         items.append(
             {
                 "card": counted_card(card) if counted else Markup(card_svg(card, card_label(card))),
-                "badge": badge(card),
+                "badge": badge(card, deck),
                 "value": question.values[seat],
                 "sign": after,
             }
@@ -88,7 +92,9 @@ def strip(question: Question, cards: Sequence[Card | None], counted: bool) -> li
     return items
 
 
-def reply_view(question: Question, cards: Sequence[Card | None], reply: Reply) -> dict[str, Any]:
+def reply_view(
+    question: Question, cards: Sequence[Card | None], reply: Reply, deck: Deck
+) -> dict[str, Any]:
     """What follows an answer, the cards staying where the question showed them.
 
     Right: a cheer, the cards with the true signs between them, and the child's own statement
@@ -115,7 +121,7 @@ def reply_view(question: Question, cards: Sequence[Card | None], reply: Reply) -
     return {
         "right": reply.right,
         "call": calls(t)[call],
-        "strip": strip(question, cards, not reply.right),
+        "strip": strip(question, cards, not reply.right, deck),
         "chain": answered.chain,
         "chosen": None if reply.right else question.claim(reply.answer),
         "sentence": answered.sentence,
