@@ -12,6 +12,7 @@ from flask.testing import FlaskClient
 from webhelpers import start_easy
 
 from kidswar.words.catalogs import LANGUAGES
+from kidswar.words.content import PAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -49,6 +50,7 @@ def test_every_page_says_its_language(client: FlaskClient, lang: str) -> None:
         "/rules/easy",
         "/rules/three-down",
         "/rules/peace",
+        "/rules/addition",
     ):
         page = client.get(f"/{lang}{path}").get_data(as_text=True)
         assert f'<html lang="{lang}">' in page, path
@@ -110,7 +112,7 @@ def test_the_wheel_carries_every_language_and_the_rules_texts(tmp_path: Path) ->
     names = set(zipfile.ZipFile(wheel).namelist())
     for lang in ("tr", "de", "es", "fr"):
         assert f"kidswar/translations/{lang}/LC_MESSAGES/messages.mo" in names
-    for page in ("war", "three-down", "peace"):
+    for page in PAGES:
         assert f"kidswar/content/{page}.toml" in names
     assert not any(name.endswith(".po") for name in names)
     assert "kidswar/web/static/table.js" in names

@@ -41,6 +41,7 @@ def page_titles(app: Flask, lang: str) -> dict[str, str]:
     look("easy rules", f"/{lang}/rules/easy")
     look("rules of Three down", f"/{lang}/rules/three-down")
     look("rules of Peace", f"/{lang}/rules/peace")
+    look("rules of Addition War", f"/{lang}/rules/addition")
     look("drill start", f"/{lang}/drill")
     drill = {"range": "numbers", "question": "bigger"}
     started = post(client, "/en/drill", drill, page="/en/drill")
@@ -87,6 +88,7 @@ def test_the_titles_say_what_the_page_is(app: Flask) -> None:
     titles = page_titles(app, "en")
     assert titles["easy rules"] == "Easy rules to print"
     assert titles["rules of War"] == "How to play War"
+    assert titles["rules of Addition War"] == "How to play Addition War"
     assert titles["table of Peace"] == "A game of Peace"
     assert titles["join: the code"] == "Type the join code"
     assert titles["join: the table"] == "Join a class round"

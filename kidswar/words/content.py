@@ -5,7 +5,8 @@ which keeps rules sentences apart from interface words that happen to read the s
 
 A section's items are texts, or tables `{ id = "war", text = "..." }` when the app must find
 an item by name: the id then stays with its text when the items are reordered. Loaded, such a
-section holds the texts in `items`, like every other section, and the ids in `ids`.
+section holds the texts in `items`, like every other section, and the ids in `ids`. In a
+section of kind "links" each id is the name of the rules page its item links to.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any, BinaryIO
 from kidswar.words.catalogs import Translations
 
 CONTEXT = "rules"
-PAGES = ("war", "three-down", "peace")
+PAGES = ("war", "three-down", "peace", "addition")
 STRUCTURAL_KEYS = frozenset({"id", "ids", "kind"})  # names, not texts: never translated
 _HAS_LETTERS = re.compile(r"[^\W\d_]")  # "1" and "3" in a table are not for translators
 
@@ -41,7 +42,18 @@ def load_page(name: str) -> dict[str, Any]:
     with open(content_dir() / f"{name}.toml", "rb") as handle:
         data = tomllib.load(handle)
     data["section"] = [_split_named_items(name, section) for section in data.get("section", [])]
+    for section in data["section"]:
+        if section["kind"] == "links":
+            _check_links(name, section)
     return data
+
+
+def _check_links(name: str, section: dict[str, Any]) -> None:
+    """Raise ValueError unless every item of a "links" section names a page by its id."""
+    # Checked on loading: a link to a page the app does not serve would fail only when shown.
+    ids = section.get("ids")
+    if not ids or not set(ids) <= set(PAGES):
+        raise ValueError(f"{name}.toml, section {section['id']!r}: link only to pages {PAGES}")
 
 
 def _split_named_items(name: str, section: dict[str, Any]) -> dict[str, Any]:
@@ -99,6 +111,12 @@ def page(name: str, t: Translations) -> Page:
     word = peace_word(t)
     data = translate(load_page(name), t, {"word": word, "letters": "-".join(word)})
     return Page(name, data["title"], data["about"], data["section"])
+
+
+def page_title(name: str, t: Translations) -> str:
+    """A page's title alone, in the language of `t` (a link to the page names it so)."""
+    title: str = translate(load_page(name)["title"], t, {})
+    return title
 
 
 def _texts(value: Any, key: str = "") -> Iterator[str]:

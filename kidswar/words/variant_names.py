@@ -14,6 +14,7 @@ def game_title(variant: Variant, t: Translations) -> str:
         Variant.STANDARD: t.gettext("A game of War"),
         Variant.THREE_DOWN: t.gettext("A game of Three down"),
         Variant.PEACE: t.gettext("A game of Peace"),
+        Variant.ADDITION: t.gettext("A game of Addition War"),
     }
     return titles[variant]
 
@@ -24,6 +25,7 @@ def how_to_play(variant: Variant, t: Translations) -> str:
         Variant.STANDARD: t.gettext("How to play War"),
         Variant.THREE_DOWN: t.gettext("How to play Three down"),
         Variant.PEACE: t.gettext("How to play Peace"),
+        Variant.ADDITION: t.gettext("How to play Addition War"),
     }
     return labels[variant]
 
@@ -34,5 +36,6 @@ def start_label(variant: Variant, t: Translations) -> str:
         Variant.STANDARD: t.gettext("Start a game of War"),
         Variant.THREE_DOWN: t.gettext("Start a game of Three down"),
         Variant.PEACE: t.gettext("Start a game of Peace"),
+        Variant.ADDITION: t.gettext("Start a game of Addition War"),
     }
     return labels[variant]

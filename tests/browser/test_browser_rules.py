@@ -15,13 +15,14 @@ from playwright.sync_api import Page, expect
 from .browserhelpers import VIEWPORTS, check_axe
 
 LANGUAGES = ("en", "tr", "de", "es", "fr")
-PAGES = ("/rules/", "/rules/easy", "/rules/three-down", "/rules/peace")
+PAGES = ("/rules/", "/rules/easy", "/rules/three-down", "/rules/peace", "/rules/addition")
 # Printed pages allowed for each rules page, on A4 and on Letter.
 PRINTED = {
-    "/rules/": range(2, 5),
+    "/rules/": range(3, 6),  # 4 or 5 since the little deck and the other games (issue 12)
     "/rules/easy": range(1, 2),
     "/rules/three-down": range(1, 3),
     "/rules/peace": range(1, 3),
+    "/rules/addition": range(3, 6),
 }
 
 

@@ -1,10 +1,11 @@
-"""The rules pages: War (easy and full rules), Three down and Peace, to read aloud or print."""
+"""The rules pages: War (easy and full rules), Three down, Peace and Addition War, to read
+aloud or print."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from flask import abort, render_template
+from flask import abort, render_template, url_for
 from flask_babel import get_locale
 from flask_babel import gettext as _
 
@@ -13,7 +14,7 @@ from kidswar.sound.phrases import SPOKEN_KINDS
 from kidswar.web.i18n import translations
 from kidswar.web.rules import bp
 from kidswar.web.services.speech import clip_urls
-from kidswar.words.content import page
+from kidswar.words.content import page, page_title
 from kidswar.words.phrase_keys import rules_section_keys
 from kidswar.words.variant_names import how_to_play, start_label
 
@@ -22,6 +23,7 @@ PAGE_FOR_VARIANT = {
     Variant.STANDARD: "war",
     Variant.THREE_DOWN: "three-down",
     Variant.PEACE: "peace",
+    Variant.ADDITION: "addition",
 }
 VARIANT_FOR_PAGE = {name: variant for variant, name in PAGE_FOR_VARIANT.items()}
 
@@ -31,7 +33,7 @@ def render_page(name: str, easy_only: bool = False) -> str:
     t = translations()
     rules_page = page(name, t)
     variant = VARIANT_FOR_PAGE[name]
-    sections = [with_speech(name, section) for section in rules_page.sections]
+    sections = [with_links(with_speech(name, section)) for section in rules_page.sections]
     if easy_only:
         sections = [section for section in sections if section["id"] == "easy"]
     return render_template(
@@ -53,6 +55,20 @@ def with_speech(name: str, section: dict[str, Any]) -> dict[str, Any]:
     return {**section, "speech": clip_urls(str(get_locale()), keys)}
 
 
+def with_links(section: dict[str, Any]) -> dict[str, Any]:
+    """A "links" section with the address and the title of the page each item names."""
+    if section["kind"] != "links":
+        return section
+    t = translations()
+    links = [{"url": page_url(name), "title": page_title(name, t)} for name in section["ids"]]
+    return {**section, "links": links}
+
+
+def page_url(name: str) -> str:
+    """The address of a rules page in the request's language."""
+    return url_for("rules.war") if name == "war" else url_for("rules.variant", variant=name)
+
+
 @bp.get("/<lang>/rules/")
 def war() -> str:
     """War: the easy rules, the full rules, tips and what it practises."""
@@ -67,7 +83,7 @@ def easy() -> str:
 
 @bp.get("/<lang>/rules/<variant>")
 def variant(variant: str) -> str:
-    """Three down or Peace: what it is, how it differs, a little history."""
-    if variant not in ("three-down", "peace"):
+    """Three down, Peace or Addition War: what it is, how it differs, where it comes from."""
+    if variant not in VARIANT_FOR_PAGE or variant == "war":  # War has its own address
         abort(404)
     return render_page(variant)
