@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 import wave
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any
 HANG = "please hang"  # texts that make the fake engine misbehave
 CRASH = "please crash"
 FAIL = "please raise"
+SWITCH = "KIDSWAR_FAKE_SPEECH_SWITCH"  # names a file: "hang", "fail" or "" for every text
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,37 @@ class FakeEngine:
         if self.text == FAIL:
             raise RuntimeError("the fake engine failed")
         write_wav(self.path)
+
+
+class SwitchedEngine(FakeEngine):
+    """A fake engine that does what a file says (named by $KIDSWAR_FAKE_SPEECH_SWITCH).
+
+    The worker is another process, so a test steers it through the file: "hang" hangs every
+    job until the file says otherwise (as a stopped worker would), "fail" makes every job raise,
+    anything else renders. The file is read when each job starts and while it hangs.
+    """
+
+    def runAndWait(self) -> None:  # noqa: N802
+        """Hang, raise or write the clip, as the switch file says."""
+        while switch() == "hang":
+            time.sleep(0.01)  # a worker stuck until released: nothing to synchronise on
+        if switch() == "fail":
+            raise RuntimeError("the switched engine was told to fail")
+        write_wav(self.path)
+
+
+def switch() -> str:
+    """What the switch file says now."""
+    try:
+        with open(os.environ[SWITCH], encoding="utf-8") as handle:
+            return handle.read().strip()
+    except FileNotFoundError:
+        return ""
+
+
+def switched_engine() -> SwitchedEngine:
+    """The factory of the switched engine."""
+    return SwitchedEngine()
 
 
 def fake_engine() -> FakeEngine:

@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 import kidswar.web
 from kidswar.cli import main, network_addresses
+from kidswar.cli.serve import SPARE_FILES, fit_open_files, server_settings
 
 APP = object()  # stands for the app create_app makes
 
@@ -55,7 +56,9 @@ def test_serve_on_every_interface_prints_each_network_address(
     assert urls == ["localhost:8123", "10.0.0.5:8123", "192.168.1.20:8123"]  # no 127.x
     assert "in a browser" in result.stdout.splitlines()[0]
     assert lookups and lookups[0][2] == socket.AF_INET
-    assert served == [((APP,), {"host": "0.0.0.0", "port": 8123, "threads": 8, "ident": "kidswar"})]
+    assert served == [((APP,), server_settings("0.0.0.0", 8123, 8, 1000, 30))]
+    assert served[0][1]["asyncore_use_poll"] is True  # select() cannot watch 1000 sockets
+    assert served[0][1]["cleanup_interval"] == 5
 
 
 def test_serve_on_this_computer_only_prints_one_address(
@@ -90,3 +93,57 @@ def test_no_network_addresses_when_the_name_cannot_be_looked_up(
 
     monkeypatch.setattr(socket, "getaddrinfo", unknown)
     assert network_addresses() == []
+
+
+def test_the_limits_come_from_options_or_the_environment(
+    runner: CliRunner, served: list[tuple[tuple[Any, ...], dict[str, Any]]]
+) -> None:
+    options = ["serve", "--connection-limit", "300", "--channel-timeout", "12"]
+    assert runner.invoke(main, options).exit_code == 0
+    environment = {"KIDSWAR_CONNECTION_LIMIT": "400", "KIDSWAR_THREADS": "6"}
+    assert runner.invoke(main, [], env=environment).exit_code == 0  # bare `kidswar` serves too
+    first, second = (kwargs for _args, kwargs in served)
+    assert (first["connection_limit"], first["channel_timeout"], first["cleanup_interval"]) == (
+        300,
+        12,
+        2,
+    )
+    assert (second["connection_limit"], second["threads"], second["channel_timeout"]) == (
+        400,
+        6,
+        30,
+    )
+
+
+def test_a_connection_limit_below_ten_is_refused(
+    runner: CliRunner, served: list[tuple[tuple[Any, ...], dict[str, Any]]]
+) -> None:
+    result = runner.invoke(main, ["serve", "--connection-limit", "5"])
+    assert result.exit_code != 0 and served == []
+    assert "--connection-limit" in result.stderr
+
+
+def test_the_open_file_limit_is_raised_to_fit_the_connections(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    resource = pytest.importorskip("resource")
+    asked: list[tuple[int, int]] = []
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (1024, 4096))
+    monkeypatch.setattr(resource, "setrlimit", lambda which, limits: asked.append(limits))
+    assert fit_open_files(1000) == 1000
+    assert asked == [(1000 + SPARE_FILES, 4096)]
+
+
+def test_where_fewer_files_may_be_opened_fewer_connections_are_taken(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    resource = pytest.importorskip("resource")
+
+    def refuse(which: int, limits: tuple[int, int]) -> None:
+        """Refuse as a system whose hard limit is lower does."""
+        raise ValueError("not allowed")
+
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (256, 256))
+    monkeypatch.setattr(resource, "setrlimit", refuse)
+    assert fit_open_files(1000) == 256 - SPARE_FILES
+    assert "takes 192 connections at once, not 1000" in caplog.text

@@ -21,7 +21,7 @@ from kidswar.game.table import Seat, TableSetup
 from kidswar.storage.database import connect
 from kidswar.storage.games import create_game
 from kidswar.words.catalogs import Translations
-from kidswar.words.sentences import best_sentence, comparison, tie_sentence
+from kidswar.words.comparisons import best_sentence, comparison, tie_sentence
 
 
 def german() -> Translations:
@@ -80,9 +80,7 @@ def test_more_players_tie() -> None:
 
 
 def test_the_biggest_and_the_smallest_card() -> None:
-    from kidswar.game.cards import parse_cards
-
-    king, seven, four = parse_cards(["KH", "7S", "4C"])
+    king, seven, four = Rank.KING, Rank.SEVEN, Rank.FOUR
     assert best_sentence(king, [seven, four], False, german()) == (
         "Der König ist die größte Karte.",
         None,

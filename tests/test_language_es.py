@@ -6,7 +6,7 @@ import pytest
 
 from kidswar.game.cards import Rank
 from kidswar.words.catalogs import load
-from kidswar.words.sentences import comparison, tie_sentence
+from kidswar.words.comparisons import comparison, tie_sentence
 
 
 @pytest.mark.parametrize(

@@ -15,12 +15,13 @@ from __future__ import annotations
 import pytest
 from conftest import make_game
 
-from kidswar.game.cards import Card, Rank
+from kidswar.game.cards import Rank
 from kidswar.game.table import Seat
 from kidswar.words.catalogs import load
+from kidswar.words.comparisons import best_sentence, comparison, tie_sentence
 from kidswar.words.content import page, peace_word
 from kidswar.words.ranks import card_name
-from kidswar.words.sentences import best_sentence, comparison, describe, seat_names, tie_sentence
+from kidswar.words.sentences import describe, seat_names
 
 NB = "\u00a0"  # no-break space: before ":" and inside « »
 NN = "\u202f"  # narrow no-break space: before ! ? ; and in 1 000
@@ -109,12 +110,12 @@ def test_ties_among_three_or_four_players() -> None:
 
 def test_the_biggest_and_the_smallest_card() -> None:
     t = load("fr")
-    three = [Card.parse("4S"), Card.parse("7H")]
-    assert best_sentence(Card.parse("QC"), three, False, t) == (
+    three = [Rank.FOUR, Rank.SEVEN]
+    assert best_sentence(Rank.QUEEN, three, False, t) == (
         "La dame est la plus grande carte.",
         None,
     )
-    assert best_sentence(Card.parse("2C"), three, True, t) == (
+    assert best_sentence(Rank.TWO, three, True, t) == (
         "Deux est la plus petite carte.",
         None,
     )
@@ -124,7 +125,7 @@ def test_a_whole_battle_in_french() -> None:
     t = load("fr")
     game = make_game("standard", [["9H", "3C", "KD", "2C"], ["9S", "5D", "7C", "2D"]])
     battle = game.play_battle()
-    assert list(describe(battle, ["Léa", "Tom"], False, t).sentences) == [
+    assert list(describe(battle, ["Léa", "Tom"], game.rules, t).sentences) == [
         f"Vous avez tous les deux retourné un neuf{NB}: bataille{NN}!",
         "Le roi, c\u2019est plus grand que sept.",
         "Léa remporte 6 cartes.",

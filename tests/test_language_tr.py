@@ -47,13 +47,13 @@ def turkish() -> Translations:
     ],
 )
 def test_comparisons_read_as_turkish(first: Rank, second: Rank, sentence: str, symbol: str) -> None:
-    from kidswar.words.sentences import comparison
+    from kidswar.words.comparisons import comparison
 
     assert comparison(first, second, turkish()) == (sentence, symbol)
 
 
 def test_every_comparison_is_a_whole_turkish_sentence() -> None:
-    from kidswar.words.sentences import comparison
+    from kidswar.words.comparisons import comparison
 
     t = turkish()
     for first in Rank:
@@ -66,7 +66,7 @@ def test_every_comparison_is_a_whole_turkish_sentence() -> None:
 
 
 def test_a_tie_is_war_and_in_peace_it_is_peace() -> None:
-    from kidswar.words.sentences import tie_sentence
+    from kidswar.words.comparisons import tie_sentence
 
     t = turkish()
     assert tie_sentence(2, 2, Rank.NINE, False, t) == "İkisinin de kartı dokuz: savaş!"
@@ -78,13 +78,19 @@ def test_a_tie_is_war_and_in_peace_it_is_peace() -> None:
 
 def test_the_best_of_several_cards() -> None:
     from kidswar.game.cards import parse_cards
-    from kidswar.words.sentences import best_sentence
+    from kidswar.words.comparisons import best_sentence
 
     t = turkish()
     king, seven, four = parse_cards(["KH", "7S", "4D"])
-    assert best_sentence(king, [seven, four], False, t) == ("Papaz en büyük kart.", None)
-    assert best_sentence(four, [king, seven], True, t) == ("Dört en küçük kart.", None)
-    assert best_sentence(king, [seven], False, t) == ("Papaz yediden büyük.", "13 > 7")
+    assert best_sentence(king.rank, [seven.rank, four.rank], False, t) == (
+        "Papaz en büyük kart.",
+        None,
+    )
+    assert best_sentence(four.rank, [king.rank, seven.rank], True, t) == (
+        "Dört en küçük kart.",
+        None,
+    )
+    assert best_sentence(king.rank, [seven.rank], False, t) == ("Papaz yediden büyük.", "13 > 7")
 
 
 def test_takes_and_names_keep_the_noun_singular_after_a_number() -> None:

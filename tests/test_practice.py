@@ -114,7 +114,7 @@ def test_practice_asks_about_each_new_battle_once() -> None:
     practice = Practice()
     battle = game.play_battle()
     assert practice.asks_about(battle, game.outcome)
-    practice = practice.answer(Question.from_battle(battle, False), "card-1")
+    practice = practice.answer(Question.from_battle(battle, game.rules), "card-1")
     assert practice.last is not None and not practice.last.right
     assert not practice.asks_about(battle, game.outcome)
     assert Practice.from_json(practice.to_json()) == practice

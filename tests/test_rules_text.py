@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from conftest import make_game
 
+from kidswar.game.rules import Rules
 from kidswar.words import content
 from kidswar.words.content import extract_content, load_page
 from kidswar.words.rules_text import (
@@ -52,10 +53,10 @@ def test_describe_points_at_the_step_each_battle_shows() -> None:
     war = make_game("standard", [["9H", "3C", "KD", "2C"], ["9S", "5D", "7C", "2D"]])
     won = make_game("standard", [["7H"], ["4S"]]).play_battle()  # Ana ends with every card
     names = ["Ana", "Ben"]
-    assert describe(plain, names, False, EN).step_id == STEP_TAKE
-    assert describe(war.play_battle(), names, False, EN).step_id == STEP_WAR
-    assert describe(won, names, False, EN).step_id == STEP_WIN
-    assert describe(won, names, False, EN).step == step_number(STEP_WIN) == 7
+    assert describe(plain, names, Rules(), EN).step_id == STEP_TAKE
+    assert describe(war.play_battle(), names, Rules(), EN).step_id == STEP_WAR
+    assert describe(won, names, Rules(), EN).step_id == STEP_WIN
+    assert describe(won, names, Rules(), EN).step == step_number(STEP_WIN) == 7
 
 
 @pytest.fixture
@@ -76,7 +77,7 @@ def test_reordered_steps_move_the_highlight_with_them(content_from: Path) -> Non
     assert step_number(STEP_WAR) == 4 and step_number(STEP_TAKE) == 6
     assert "That's war!" in shown_step(STEP_WAR)
     plain = make_game("standard", [["7H", "2C"], ["4S", "3C"]]).play_battle()
-    assert describe(plain, ["Ana", "Ben"], False, EN).step == 6
+    assert describe(plain, ["Ana", "Ben"], Rules(), EN).step == 6
 
 
 def test_a_section_with_an_item_lacking_an_id_is_refused(content_from: Path) -> None:

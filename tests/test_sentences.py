@@ -7,7 +7,8 @@ from conftest import make_game
 
 from kidswar.game.cards import Rank
 from kidswar.game.table import Seat
-from kidswar.words.sentences import comparison, describe, outcome_sentence, seat_names
+from kidswar.words.comparisons import comparison
+from kidswar.words.sentences import describe, outcome_sentence, seat_names
 
 EN = gettext.NullTranslations()
 
@@ -32,7 +33,7 @@ def describe_first(variant: str, hands: list[list[str]], names: list[str]) -> li
     """The sentences said about the first battle of a deal."""
     game = make_game(variant, hands)
     battle = game.play_battle()
-    return list(describe(battle, names, game.rules.variant.lowest_wins, EN).sentences)
+    return list(describe(battle, names, game.rules, EN).sentences)
 
 
 def test_a_plain_battle_says_which_is_bigger_and_who_takes() -> None:
@@ -88,7 +89,7 @@ def test_two_of_three_tie() -> None:
 def test_a_stalemate_is_explained() -> None:
     game = make_game("standard", [["9H"], ["9S"]])
     battle = game.play_battle()
-    assert describe(battle, ["Ana", "Ben"], False, EN).sentences[-1] == (
+    assert describe(battle, ["Ana", "Ben"], game.rules, EN).sentences[-1] == (
         "Nobody has a card left to lay."
     )
     assert game.outcome is not None

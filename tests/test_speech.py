@@ -6,6 +6,7 @@ import os
 import re
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -22,6 +23,7 @@ from kidswar.sound.cache import (
     SpeechCache,
     is_valid_wav,
 )
+from kidswar.sound.errors import NotReady, SpeechUnavailable
 from kidswar.sound.phrases import LANGUAGES, phrase_keys, phrase_text
 from kidswar.sound.voices import pick_voice
 from kidswar.sound.worker import RenderFailed
@@ -41,7 +43,12 @@ def test_phrase_keys_are_unique_and_safe_in_a_url() -> None:
     keys = phrase_keys()
     assert len(set(keys)) == len(keys)
     assert all(re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", key) for key in keys)
-    assert sum(key.startswith("compare-") for key in keys) == 13 * 13
+    # Cards: the full deck's 13 values pairwise, and the little deck's ace (1) with its 10.
+    assert sum(key.startswith("compare-") for key in keys) == 13 * 13 + 19
+    # Addition War: two cards added (13 * 13 full, 10 * 10 little, 9 * 9 of them in both), and
+    # sums compared that can meet (2..28 with the full deck, 1..20 with the little deck).
+    assert sum(key.startswith("sum-") for key in keys) == 13 * 13 + 10 * 10 - 9 * 9
+    assert sum(key.startswith("sums-") for key in keys) == 27 * 27 + 20 * 20 - 19 * 19
     assert {"war", "peace", "time-up", "rules-war-easy-7", "rules-peace-what-2"} <= set(keys)
     easy = next(s for s in load_page("war")["section"] if s["id"] == "easy")
     assert phrase_text("en", "rules-war-easy-1") == easy["items"][0]
@@ -53,6 +60,14 @@ def test_phrase_keys_are_unique_and_safe_in_a_url() -> None:
         ("compare-7-4", "Seven is bigger than four."),
         ("compare-2-14", "Two is smaller than the ace."),
         ("compare-4-4", "Four is equal to four."),
+        ("compare-1-5", "One is smaller than five."),
+        ("sum-3-4", "Three and four make seven."),
+        ("sum-11-4", "Eleven and four make fifteen."),
+        ("one-card-7", "Only one card: seven."),
+        ("sums-7-6", "Seven is bigger than six."),
+        ("sums-21-28", "Twenty-one is smaller than twenty-eight."),
+        ("biggest-sum-15", "Fifteen is the biggest sum."),
+        ("question-bigger-sum", "Which sum is bigger?"),
         ("war", "War!"),
         ("peace", "Peace!"),
         ("time-up", "Time's up!"),
@@ -96,7 +111,10 @@ def test_the_peace_word_must_have_five_letters_for_five_cards() -> None:
     [
         ("xx", "war"),
         ("EN", "war"),
-        ("en", "compare-1-2"),
+        ("en", "compare-0-2"),
+        ("en", "compare-1-11"),  # the little deck's ace (1) never meets a jack
+        ("en", "sums-1-21"),  # nor its sums the full deck's
+        ("en", "sum-0-2"),
         ("en", "compare-7-4.wav"),
         ("en", "../war"),
         ("en", "rules-peace-differences-1"),
@@ -151,6 +169,7 @@ class CountingRenderer:
         """Write `content` (None: a real WAV) after `release` is set, or raise `error`."""
         self.settings = "counting rate=140"
         self.available = True
+        self.retry_in: float | None = 0.0
         self.content, self.release, self.error = content, release, error
         self.seconds = 0.5  # how long the clip it writes plays
         self.renders = 0
@@ -292,6 +311,96 @@ def test_a_failed_render_leaves_nothing_behind(tmp_path: Path) -> None:
     with pytest.raises(RenderFailed):
         cache.get("en", "time-up")
     assert list((tmp_path / "en").iterdir()) == []
+
+
+def poll(check: Callable[[], bool], timeout: float = 5.0) -> None:
+    """Ask `check` again and again until it says yes; fail after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "not within the time allowed"
+        time.sleep(0.005)  # the interval between two looks
+
+
+def timed(action: Callable[[], object]) -> tuple[object, float]:
+    """What `action` returned or raised, and how many seconds it took."""
+    started = time.monotonic()
+    try:
+        outcome: object = action()
+    except Exception as error:
+        outcome = error
+    return outcome, time.monotonic() - started
+
+
+def test_a_new_clip_is_waited_for_briefly_then_rendered_for_the_next_request(
+    tmp_path: Path,
+) -> None:
+    renderer = CountingRenderer(release=threading.Event())  # the worker hangs until released
+    cache = SpeechCache(tmp_path, renderer)
+    late, seconds = timed(lambda: cache.fetch("tr", "compare-7-4", wait=0.5))
+    assert isinstance(late, NotReady) and late.retry_after == 0.5 and 0.5 <= seconds < 1.5
+    # The render in progress has taken longer than anyone waits: the next one does not wait.
+    stuck, seconds = timed(lambda: cache.fetch("tr", "compare-8-4", wait=0.4))
+    assert isinstance(stuck, NotReady) and seconds < 0.3
+    assert renderer.release is not None
+    renderer.release.set()  # the worker comes back: both queued renders go on
+    poll(lambda: cache.is_cached("tr", "compare-7-4") and cache.is_cached("tr", "compare-8-4"))
+    assert cache.fetch("tr", "compare-7-4", wait=0.2) == tmp_path / "tr" / "compare-7-4.wav"
+    assert renderer.renders == 2  # once each, though asked for three times
+
+
+def test_a_clip_on_disk_is_served_at_once_while_the_worker_hangs_or_rests(
+    tmp_path: Path,
+) -> None:
+    renderer = CountingRenderer()
+    cache = SpeechCache(tmp_path, renderer)
+    clip = cache.get("en", "war")
+    renderer.release = threading.Event()  # from now on the worker hangs
+    with pytest.raises(NotReady):
+        cache.fetch("en", "peace", wait=0.1)
+    renderer.available, renderer.retry_in = False, 30.0  # and speech rests after failures
+    served, seconds = timed(lambda: cache.fetch("en", "war", wait=0.1))
+    assert served == clip and seconds < 0.5
+    with pytest.raises(SpeechUnavailable) as resting:
+        cache.fetch("en", "time-up", wait=0.1)
+    assert resting.value.retry_after == 30.0
+    renderer.release.set()
+    poll(lambda: cache.is_cached("en", "peace"))  # the render queued before goes on
+
+
+def test_only_a_few_requests_wait_for_renders_at_once(tmp_path: Path) -> None:
+    renderer = CountingRenderer(release=threading.Event())
+    cache = SpeechCache(tmp_path, renderer, max_waiting=2)
+    outcomes: list[object] = []
+
+    def ask(key: str) -> None:
+        """Ask for a clip, willing to wait 5 s; keep what came back."""
+        outcomes.append(timed(lambda: cache.fetch("en", key, wait=5.0))[0])
+
+    waiters = [threading.Thread(target=ask, args=(key,)) for key in ("war", "peace")]
+    for waiter in waiters:
+        waiter.start()
+    poll(lambda: cache.background.waiting == 2)
+    third, seconds = timed(lambda: cache.fetch("en", "time-up", wait=5.0))
+    assert isinstance(third, NotReady) and seconds < 1.0  # its thread is free for pages
+    assert renderer.release is not None
+    renderer.release.set()
+    for waiter in waiters:
+        waiter.join(5)
+    assert sorted(map(str, outcomes)) == [
+        str(cache.path("en", "peace")),
+        str(cache.path("en", "war")),
+    ]
+    poll(lambda: cache.is_cached("en", "time-up"))  # the third clip was rendered all the same
+
+
+def test_a_failed_render_is_tried_again_by_the_next_request(tmp_path: Path) -> None:
+    renderer = CountingRenderer(error=RenderFailed("the engine raised"))
+    cache = SpeechCache(tmp_path, renderer)
+    with pytest.raises(RenderFailed):
+        cache.fetch("en", "war", wait=1.0)
+    renderer.error = None
+    assert cache.fetch("en", "war", wait=1.0) == cache.path("en", "war")
+    assert renderer.renders == 2
 
 
 def test_speech_warm_renders_every_phrase_once(runner: CliRunner, tmp_path: Path) -> None:

@@ -4,17 +4,28 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import threading
+import time
 import wave
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from clockhelpers import FakeClock
 from speech_fakes import CRASH, FAIL, HANG
 
 from kidswar.sound.cache import SpeechCache, is_valid_wav
 from kidswar.sound.worker import RenderFailed, SpeechRenderer, SpeechUnavailable
 
 FAKE = "speech_fakes:fake_engine"
+
+
+def poll(check: Callable[[], bool], timeout: float) -> None:
+    """Ask `check` again and again until it says yes; fail after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "not within the time allowed"
+        time.sleep(0.01)  # the interval between two looks
 
 
 @pytest.fixture
@@ -71,12 +82,60 @@ def test_three_failures_in_a_row_make_speech_unavailable(
         fake.render("en", "fine", tmp_path / "clip.wav")
 
 
+def test_after_failures_speech_rests_then_one_trial_decides(tmp_path: Path) -> None:
+    clock = FakeClock()
+    clip = tmp_path / "clip.wav"
+    with SpeechRenderer(engine=FAKE, timeout=2.0, cool_down=30.0, clock=clock) as renderer:
+        for _ in range(3):
+            with pytest.raises(RenderFailed):
+                renderer.render("en", FAIL, clip)
+        assert not renderer.available and renderer.retry_in == 30
+        with pytest.raises(SpeechUnavailable) as refused:
+            renderer.render("en", "fine", clip)  # refused at once: the worker is not asked
+        assert refused.value.retry_after == 30 and renderer.worker_pid is None
+        clock.advance(29)
+        assert not renderer.available and renderer.retry_in == 1
+        clock.advance(1)
+        assert renderer.available  # half-open: the next job is a trial
+        with pytest.raises(RenderFailed):
+            renderer.render("en", FAIL, clip)
+        assert not renderer.available and renderer.retry_in == 30  # one failure: rest again
+        clock.advance(30)
+        renderer.render("en", "fine", clip)  # the trial works: speech is back
+        assert renderer.available and renderer.reason is None
+        with pytest.raises(RenderFailed):
+            renderer.render("en", FAIL, clip)
+        assert renderer.available  # closed again: it takes three failures in a row once more
+
+
 def test_an_engine_that_cannot_load_makes_speech_unavailable(tmp_path: Path) -> None:
-    with SpeechRenderer(engine="speech_fakes:broken_engine") as renderer:
+    clock = FakeClock()
+    with SpeechRenderer(engine="speech_fakes:broken_engine", clock=clock) as renderer:
         assert renderer.start() is False
         assert renderer.reason is not None and "libespeak-ng.so.1" in renderer.reason
-        with pytest.raises(SpeechUnavailable):
+        with pytest.raises(SpeechUnavailable) as refused:
             renderer.render("en", "hello", tmp_path / "clip.wav")
+        assert refused.value.retry_after is None  # nothing changes without a restart
+        clock.advance(3600)
+        assert not renderer.available and renderer.retry_in is None
+
+
+def test_closing_does_not_wait_for_a_hung_job(tmp_path: Path) -> None:
+    renderer = SpeechRenderer(engine=FAKE, timeout=60.0)
+    renderer.render("en", "warm up", tmp_path / "first.wav")
+
+    def render_the_hanging_text() -> None:
+        """Render a text the worker hangs on; the job fails when the worker is killed."""
+        with contextlib.suppress(RenderFailed):
+            renderer.render("en", HANG, tmp_path / "hang.wav")
+
+    hung = threading.Thread(target=render_the_hanging_text)
+    hung.start()
+    poll(lambda: renderer.busy, 5)
+    started = time.monotonic()
+    renderer.close()  # the server is stopping: it must not wait the job's 60 s
+    hung.join(10)
+    assert not hung.is_alive() and time.monotonic() - started < 5
 
 
 def test_a_language_without_a_voice_fails_that_job_only(

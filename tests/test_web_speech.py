@@ -1,15 +1,31 @@
 """Spoken clips over HTTP, and the pages pointing at the right ones."""
 
+import contextlib
 import io
+import os
 import re
+import signal
+import threading
+import time
+import urllib.error
+import urllib.request
 import wave
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
+import waitress.server
+from clockhelpers import FakeClock
+from flask import Flask
 from flask.testing import FlaskClient
+from speech_fakes import SWITCH
 from webhelpers import move, start_easy, start_full
 
+from kidswar.sound.worker import SpeechRenderer
 from kidswar.web import create_app
+from kidswar.web.services.speech import speech_cache
 
 
 def test_a_clip_is_a_real_wav_with_cache_headers(client: FlaskClient) -> None:
@@ -80,8 +96,116 @@ def test_without_speech_the_route_says_503_and_the_pages_hide_the_buttons(tmp_pa
         }
     )
     client = app.test_client()
-    assert client.get("/speech/en/war.wav").status_code == 503
-    assert client.get("/speech/en/peace.wav").status_code == 503
+    for key in ("war", "peace"):
+        refused = client.get(f"/speech/en/{key}.wav")
+        assert refused.status_code == 503 and "Retry-After" not in refused.headers  # never
     page = client.get("/en/rules/").get_data(as_text=True)
     assert "data-speak" not in page and "speech-toggle" not in page
     assert client.get("/en/").status_code == 200  # nothing else breaks
+
+
+# A hung or failing speech worker, behind a real waitress server with `kidswar serve`'s threads.
+
+WAIT = 0.5  # SPEECH_WAIT_SECONDS in these tests
+
+
+def speech_app(tmp_path: Path, **config: Any) -> Flask:
+    """An app on the fake speech engine that waits `WAIT` s at most for a new clip."""
+    settings = {
+        "TESTING": True,
+        "INSTANCE_PATH": str(tmp_path / "instance"),
+        "SPEECH_ENGINE": "speech_fakes:fake_engine",
+        "SPEECH_WAIT_SECONDS": WAIT,
+    }
+    return create_app({**settings, **config})
+
+
+@contextlib.contextmanager
+def live_server(app: Flask, threads: int = 8) -> Iterator[str]:
+    """Serve `app` with waitress on a free loopback port, as `kidswar serve` does; yield its URL."""
+    server = waitress.server.create_server(app, host="127.0.0.1", port=0, threads=threads)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.effective_port}"  # type: ignore[union-attr]
+    finally:
+        server.close()
+        server.task_dispatcher.shutdown(timeout=5)
+
+
+def fetch(url: str, timeout: float = 10.0) -> tuple[int, str | None, float]:
+    """GET `url`: its status, its Retry-After header and the seconds it took."""
+    started = time.monotonic()
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as response:
+            response.read()
+            status, retry = response.status, response.headers.get("Retry-After")
+    except urllib.error.HTTPError as error:
+        status, retry = error.code, error.headers.get("Retry-After")
+    return status, retry, time.monotonic() - started
+
+
+def poll(check: Callable[[], bool], timeout: float) -> None:
+    """Ask `check` again and again until it says yes; fail after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "not within the time allowed"
+        time.sleep(0.02)  # the interval between two looks
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stops the worker with SIGSTOP")
+def test_a_stopped_speech_worker_never_holds_a_page(tmp_path: Path) -> None:
+    app = speech_app(tmp_path, SPEECH_TIMEOUT_SECONDS=60.0)  # the job is not killed meanwhile
+    new_clips = [f"/speech/en/compare-{first}-2.wav" for first in range(3, 15)]  # twelve
+    renderer = speech_cache(app).renderer
+    assert isinstance(renderer, SpeechRenderer) and renderer.start()  # spawned before timing
+    with live_server(app) as base:
+        assert fetch(base + "/speech/en/war.wav")[0] == 200  # on disk from now on
+        worker = renderer.worker_pid
+        assert worker is not None
+        os.kill(worker, signal.SIGSTOP)  # as the issue's attack: the worker hangs mid-job
+        try:
+            with ThreadPoolExecutor(len(new_clips)) as pool:
+                clips = list(pool.map(lambda path: fetch(base + path), new_clips))
+                # All twelve at once, more than the server's 8 threads; pages still answer.
+                for path in ("/static/style.css", "/speech/en/war.wav", "/en/rules/easy"):
+                    status, _retry, seconds = fetch(base + path)
+                    assert status == 200 and seconds < 1.0, path
+            for status, retry, seconds in clips:
+                assert status == 503 and retry == "1" and seconds < WAIT + 0.75
+            assert renderer.available  # a stopped worker is not a failure yet
+        finally:
+            os.kill(worker, signal.SIGCONT)  # the worker comes back
+        poll(lambda: fetch(base + new_clips[0])[0] == 200, 10)  # and so does speech
+        poll(lambda: fetch(base + new_clips[-1])[0] == 200, 10)
+
+
+def test_after_failures_speech_rests_and_the_read_aloud_buttons_come_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    switch = tmp_path / "switch"
+    monkeypatch.setenv(SWITCH, str(switch))  # the spawned worker inherits it
+    # Waiting up to 10 s: this test is about failures, not slowness (a loaded machine spawns
+    # the worker again slowly after the rest).
+    app = speech_app(
+        tmp_path, SPEECH_ENGINE="speech_fakes:switched_engine", SPEECH_WAIT_SECONDS=10.0
+    )
+    clock = FakeClock()
+    app.config["CLOCK"] = clock
+    client = app.test_client()
+    assert client.get("/speech/en/war.wav").status_code == 200
+    switch.write_text("fail")
+    for key in ("peace", "time-up", "compare-7-4"):  # three failures in a row
+        failed = client.get(f"/speech/en/{key}.wav")
+        assert failed.status_code == 503 and failed.headers["Retry-After"] == "10"
+    resting = client.get("/speech/en/compare-8-4.wav")
+    assert resting.status_code == 503 and resting.headers["Retry-After"] == "30"
+    assert "data-speak" not in client.get("/en/rules/easy").get_data(as_text=True)
+    assert client.get("/speech/en/war.wav").status_code == 200  # on disk: served all the same
+    switch.write_text("")  # the engine works again
+    clock.advance(29)
+    assert "data-speak" not in client.get("/en/rules/easy").get_data(as_text=True)
+    clock.advance(1)
+    assert "data-speak" in client.get("/en/rules/easy").get_data(as_text=True)  # by itself
+    assert client.get("/speech/en/compare-8-4.wav").status_code == 200  # the trial works
+    assert "data-speak" in client.get("/en/rules/easy").get_data(as_text=True)

@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 import click
 
+from kidswar.cli.serve import network_addresses, serve_command
 from kidswar.cli.speech import speech_group
 from kidswar.game.replay import parse_deal, replay, result_json
 from kidswar.game.rules import PRESETS, Deck, Pickup, Rules, Shortage, WhoFights
@@ -43,47 +44,10 @@ def main(ctx: click.Context) -> None:
     With no command, it serves the app (as `kidswar serve`).
     """
     if ctx.invoked_subcommand is None:
-        ctx.invoke(serve_command)
-
-
-@main.command("serve")
-@click.option(
-    "--host",
-    default="127.0.0.1",
-    show_default=True,
-    help="Address to listen on; 0.0.0.0 lets other devices on the network join.",
-)
-@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
-@click.option("--threads", type=click.IntRange(1, 64), default=8, show_default=True)
-def serve_command(host: str, port: int, threads: int) -> None:
-    """Serve the app with waitress and print the address to open."""
-    from waitress import serve  # imported here so replay and simulate start quickly
-
-    from kidswar.web import create_app
-
-    app = create_app()
-    click.echo(f"kidswar is running: open http://{_display_host(host)}:{port}/ in a browser")
-    if host in ("0.0.0.0", "::"):
-        for address in network_addresses():
-            click.echo(f"  other devices on this network can open http://{address}:{port}/")
-    click.echo("Press Ctrl+C to stop.")
-    serve(app, host=host, port=port, threads=threads, ident="kidswar")
-
-
-def _display_host(host: str) -> str:
-    """The host as a browser on this machine should open it."""
-    return "localhost" if host in ("0.0.0.0", "::", "127.0.0.1") else host
-
-
-def network_addresses() -> list[str]:
-    """This machine's IPv4 addresses other devices can reach (no packet is sent to find them)."""
-    import socket
-
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        return []
-    return sorted({str(info[4][0]) for info in infos if not str(info[4][0]).startswith("127.")})
+        # As if `serve` were typed: its options then come from KIDSWAR_* too (ctx.invoke
+        # would fill in the defaults only).
+        with serve_command.make_context("serve", [], parent=ctx) as serving:
+            serve_command.invoke(serving)
 
 
 def _fail(message: str) -> click.ClickException:
@@ -212,4 +176,7 @@ def simulate_command(
     return 0
 
 
+main.add_command(serve_command)
 main.add_command(speech_group)
+
+__all__ = ["main", "network_addresses"]

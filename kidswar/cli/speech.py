@@ -34,8 +34,9 @@ def speech_group() -> None:
 def speech_warm_command(lang: str | None, rate: int, engine: str) -> int:
     """Render every phrase of one or all languages into the instance folder's speech cache."""
     from kidswar.sound.cache import SpeechCache, speech_root
+    from kidswar.sound.errors import SpeechError
     from kidswar.sound.phrases import phrase_keys
-    from kidswar.sound.worker import SpeechError, SpeechRenderer
+    from kidswar.sound.worker import SpeechRenderer
 
     root = speech_root(instance_path())
     clips = [(code, key) for code in ([lang] if lang else LANGUAGES) for key in phrase_keys()]

@@ -4,8 +4,12 @@ Pure values and rules only: a `Question` (the cards of a battle, or of a drill p
 answers it accepts and which of them are right, and the counts a table shows while it asks.
 Scores are kept in `score`; the layers above word it, draw it and keep it.
 
+A question is about one number per seat: a card's value as the rules count it (the little
+deck's ace is 1), or in Addition War a seat's sum ("Which sum is bigger?").
+
 Answers are short strings, so they travel in a form unchanged:
-- `card-N`: the card of seat N (0-based; in a drill, 0 is the left card and 1 the right one);
+- `card-N`: the card (in Addition War, the cards) of seat N (0-based; in a drill, 0 is the left
+  card and 1 the right one);
 - `lt`, `gt`: with two cards, "the first card is smaller / bigger than the second" (the first
   is the card of the lower seat, drawn on the left), i.e. the sign that goes between them;
 - `same`: "they are the same" (the `=` sign with two cards).
@@ -18,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from kidswar.game.records import Battle
+from kidswar.game.rules import Rules, Variant
 
 SAME, SMALLER, BIGGER = "same", "lt", "gt"
 ANSWER = re.compile(r"^(card-[0-3]|lt|gt|same)$")
@@ -28,21 +33,28 @@ class Question:
     """Which card is bigger (or, lowest wins, smaller)? About one value per seat."""
 
     number: int  # the battle number it asks about (in a drill: the question's number)
-    values: tuple[int | None, ...]  # each seat's card value 2..14; None for a seat with none
+    # Each seat's number: its card's value (2..14, or 1..10 with the little deck, where the ace
+    # is 1) or, in Addition War, its sum (up to 28); None for a seat with no card.
+    values: tuple[int | None, ...]
     lowest_wins: bool  # Peace, or a drill about the smaller card
+    sums: bool = False  # Addition War: each value is a seat's cards added up
 
     def __post_init__(self) -> None:
-        """A question needs at least two cards to compare."""
+        """A question needs at least two cards to compare; no game asks for the smaller sum."""
         if len(self.seats) < 2:
             raise ValueError("a question needs at least two cards")
+        if self.sums and self.lowest_wins:
+            raise ValueError("Addition War asks for the bigger sum, never the smaller")
 
     @classmethod
-    def from_battle(cls, battle: Battle, lowest_wins: bool) -> Question:
-        """The question about a battle's face-up cards, before any war."""
+    def from_battle(cls, battle: Battle, rules: Rules) -> Question:
+        """The question about a battle's face-up cards (in Addition War their sums), before
+        any war: each seat's number as the rules count it (`Battle.sums`)."""
         return cls(
             battle.number,
-            tuple(None if card is None else int(card.rank) for card in battle.cards),
-            lowest_wins,
+            battle.sums,
+            rules.variant.lowest_wins,
+            sums=rules.variant is Variant.ADDITION,
         )
 
     @property
@@ -57,7 +69,10 @@ class Question:
 
     @property
     def kind(self) -> str:
-        """Which question it is: `bigger`, `smaller` (two cards), `biggest`, `smallest`."""
+        """Which question it is: `bigger`, `smaller` (two cards), `biggest`, `smallest`, and
+        about sums `bigger-sum` (two seats), `biggest-sum` (lowest never wins Addition War)."""
+        if self.sums:
+            return "bigger-sum" if self.is_pair else "biggest-sum"
         if self.is_pair:
             return "smaller" if self.lowest_wins else "bigger"
         return "smallest" if self.lowest_wins else "biggest"
@@ -160,10 +175,10 @@ def counts_before(battle: Battle) -> tuple[int, ...]:
     While the table asks its question it shows the stacks as they were when the cards were
     turned; the counts after the battle would tell who took them.
     """
-    laid = [0 if card is None else 1 for card in battle.cards]
+    laid = [len(cards) for cards in battle.turned]  # one card a seat, in Addition War two
     for war_round in battle.rounds:
         for lay in war_round.lays:
-            laid[lay.seat] += len(lay.down) + (lay.up is not None)
+            laid[lay.seat] += len(lay.down) + len(lay.turned)
     before = [count + laid[seat] for seat, count in enumerate(battle.counts)]
     if battle.winner is not None:
         before[battle.winner] -= len(battle.taken)

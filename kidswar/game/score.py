@@ -42,7 +42,8 @@ class Score:
     right: int = 0
     streak: int = 0
     best: int = 0
-    # The values of the questions missed, best first (`ordered`), each kept once.
+    # The values of the questions missed, best first (`ordered`), each kept once: card values
+    # (the little deck's ace is 1) or, in Addition War, sums; the game's rules say which.
     missed: tuple[tuple[int, ...], ...] = ()
 
     def record(self, question: Question, right: bool) -> Score:

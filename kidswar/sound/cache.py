@@ -5,6 +5,10 @@ then renamed into place (`os.replace` is atomic), so a reader sees the old file,
 none. Beside each clip, `<key>.txt` records what it was made from (the text and the renderer's
 settings): when a translation or the speaking rate changes, the clip no longer matches and is
 rendered again, instead of a Turkish page reading last month's English fallback forever.
+
+`get` renders a missing clip and waits for it (`kidswar speech warm`); `fetch`, for the web,
+serves a clip on disk at once whatever the renderer's state, and otherwise waits for its render
+only briefly (`kidswar.sound.background`), so a hung worker never holds a page.
 """
 
 from __future__ import annotations
@@ -19,9 +23,19 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Protocol
 
+from kidswar.sound.background import BackgroundRenders
+from kidswar.sound.errors import InvalidClip, SpeechUnavailable
 from kidswar.sound.phrases import phrase_text
-from kidswar.sound.worker import SpeechError
 
+__all__ = [  # InvalidClip lives in kidswar.sound.errors; callers may still take it from here
+    "RENDER_ATTEMPTS",
+    "STALE_TEMP_SECONDS",
+    "InvalidClip",
+    "Renderer",
+    "SpeechCache",
+    "is_valid_wav",
+    "speech_root",
+]
 SPEECH_FOLDER = "speech"  # inside the app's instance folder
 MIN_DATA_BYTES = 44  # a clip must hold more bytes of sound than a WAV header's worth
 RENDER_ATTEMPTS = 2  # a rare empty clip from the engine is rendered once more
@@ -33,7 +47,12 @@ class Renderer(Protocol):
 
     @property
     def available(self) -> bool:
-        """False once speech is known not to work here."""
+        """False while speech is off (resting after failures, or impossible here)."""
+        ...
+
+    @property
+    def retry_in(self) -> float | None:
+        """Seconds until a render may be tried: 0 while available, None if never."""
         ...
 
     @property
@@ -44,10 +63,6 @@ class Renderer(Protocol):
     def render(self, lang: str, text: str, path: Path) -> object:
         """Write `text`, spoken in language `lang`, as a WAV file at `path`."""
         ...
-
-
-class InvalidClip(SpeechError):
-    """The renderer wrote something that is not a playable WAV; it was thrown away."""
 
 
 def speech_root(instance_path: str | os.PathLike[str]) -> Path:
@@ -74,10 +89,14 @@ def is_valid_wav(path: Path) -> bool:
 class SpeechCache:
     """Spoken phrases on disk under `root`, rendered by `renderer` when missing or stale."""
 
-    def __init__(self, root: Path, renderer: Renderer) -> None:
-        """Keep clips under `root` (created as needed) and render misses with `renderer`."""
+    def __init__(self, root: Path, renderer: Renderer, *, max_waiting: int = 4) -> None:
+        """Keep clips under `root` (created as needed) and render misses with `renderer`.
+
+        At most `max_waiting` callers of `fetch` wait for renders at the same time.
+        """
         self.root = Path(root)
         self.renderer = renderer
+        self.background = BackgroundRenders(max_waiting)
         self._locks: dict[tuple[str, str], threading.Lock] = {}
         self._locks_lock = threading.Lock()
         self._sweep_stale_temporaries()
@@ -101,9 +120,25 @@ class SpeechCache:
         source = self._source(lang, key)
         if self._is_fresh(path, source):
             return path
-        with self._lock_for(lang, key):
-            if not self._is_fresh(path, source):  # another thread may have just rendered it
-                self._render(lang, key, path, source)
+        self._render_if_stale(lang, key, path, source)
+        return path
+
+    def fetch(self, lang: str, key: str, wait: float) -> Path:
+        """The clip's WAV file: at once if it is on disk, else rendered within `wait` seconds.
+
+        A clip on disk is served whatever the renderer's state (no lock, no breaker). Otherwise
+        its render is queued, and this raises NotReady if it takes longer than `wait` (the
+        render goes on), SpeechUnavailable while speech is off, or what the render raised.
+        """
+        path = self.path(lang, key)
+        source = self._source(lang, key)
+        if self._is_fresh(path, source):
+            return path
+        if not self.renderer.available:
+            raise SpeechUnavailable("speech is off for now", self.renderer.retry_in)
+        self.background.run(
+            (lang, key), lambda: self._render_if_stale(lang, key, path, source), wait
+        )
         return path
 
     def warm(self, clips: Iterable[tuple[str, str]]) -> int:
@@ -145,6 +180,12 @@ class SpeechCache:
         """The lock of one clip (the set of clips is closed, so the locks are never dropped)."""
         with self._locks_lock:
             return self._locks.setdefault((lang, key), threading.Lock())
+
+    def _render_if_stale(self, lang: str, key: str, path: Path, source: str) -> None:
+        """Render the clip unless another thread has just done so (one render per clip)."""
+        with self._lock_for(lang, key):
+            if not self._is_fresh(path, source):
+                self._render(lang, key, path, source)
 
     def _render(self, lang: str, key: str, path: Path, source: str) -> None:
         """Render a clip to a temporary file, check it, then move it and its record into place."""

@@ -8,27 +8,55 @@ are spelled by `kidswar.words.phrase_keys` alone, here and wherever a page names
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+import itertools
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from kidswar.game.cards import Rank
+from kidswar.game.rules import Deck
 from kidswar.words import catalogs
 from kidswar.words.catalogs import Translations
+from kidswar.words.comparisons import best_of_many, comparison
 from kidswar.words.content import PAGES, page
 from kidswar.words.phrase_keys import (
     PEACE,
     TIME_UP,
     WAR,
     best_key,
+    biggest_sum_key,
     compare_key,
     rules_section_keys,
+    sum_compare_key,
 )
 from kidswar.words.practice import calls as practice_calls
-from kidswar.words.sentences import best_of_many, comparison
+from kidswar.words.ranks import ACE_AS_ONE
+from kidswar.words.sums import biggest_sum, sum_comparison, sum_phrase, sum_sentence
 
 LANGUAGES = catalogs.LANGUAGES
 RANK_VALUES = range(Rank.TWO.value, Rank.ACE.value + 1)  # 2..14: two to ace
 SPOKEN_KINDS = frozenset({"steps", "paragraphs", "list"})  # a table is not read aloud
+
+
+def card_values(deck: Deck) -> tuple[int, ...]:
+    """The values a deck's cards count for, smallest first: 2..14, or 1..10 for `numbers`."""
+    return tuple(sorted({deck.value_of(card) for card in deck.cards}))
+
+
+def seat_numbers(deck: Deck) -> tuple[int, ...]:
+    """Every number a seat can stand with in Addition War with a deck, smallest first: two
+    cards' sum, or one card's value for a seat that had one card left."""
+    values = card_values(deck)
+    return tuple(sorted({*values, *(a + b for a, b in itertools.product(values, repeat=2))}))
+
+
+def meeting(groups: Iterable[Sequence[int]]) -> list[tuple[int, int]]:
+    """Every ordered pair of numbers that can meet: both from one group (one deck), each once.
+
+    A sum of the little deck never meets one of the full deck, so 1 (its ace alone) is never
+    compared with 21 or more: only numbers that can stand against each other get a clip.
+    """
+    pairs = ((a, b) for group in groups for a, b in itertools.product(group, repeat=2))
+    return list(dict.fromkeys(pairs))
 
 
 def announcements(t: Translations) -> dict[str, str]:
@@ -49,7 +77,8 @@ def _spoken_sections(data: dict[str, Any]) -> Iterator[dict[str, Any]]:
 
 
 def phrase_keys() -> list[str]:
-    """Every phrase key, in a fixed order: comparisons, best cards, calls, practice, rules."""
+    """Every phrase key, in a fixed order: cards compared, best cards, sums, calls, practice,
+    rules."""
     return list(_all_keys())  # a copy: callers may change their list
 
 
@@ -64,12 +93,15 @@ def _all_keys() -> tuple[str, ...]:
 def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
     """Every phrase of one language as (key, sentence), in the order of `phrase_keys`."""
     # One walk names and words each phrase, so the list of keys and the sentences cannot differ.
-    for a in RANK_VALUES:
-        for b in RANK_VALUES:
-            yield compare_key(a, b), comparison(Rank(a), Rank(b), t)[0]
+    # Cards compared: the full deck's, then the little deck's with its ace as one.
+    for a, b in meeting(card_values(deck) for deck in Deck):
+        yield compare_key(a, b), comparison(a, b, t)[0]
     for value in RANK_VALUES:  # three or four cards: "The queen is the biggest card."
         for lowest_wins in (False, True):
-            yield best_key(value, lowest_wins), best_of_many(Rank(value), lowest_wins, t)
+            yield best_key(value, lowest_wins), best_of_many(value, lowest_wins, t)
+    # The little deck's ace is the smallest card in its Peace; it is never the biggest.
+    yield best_key(ACE_AS_ONE, True), best_of_many(ACE_AS_ONE, True, t)
+    yield from _sum_phrases(t)
     yield from announcements(t).items()
     yield from practice_calls(t).items()  # "Which card is bigger?", "Yes!", "Let's count!"
     for name in PAGES:
@@ -78,6 +110,20 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
             items = section["items"]
             keys = rules_section_keys(name, section["id"], len(items))
             yield from zip(keys, items, strict=True)
+
+
+def _sum_phrases(t: Translations) -> Iterator[tuple[str, str]]:
+    """Addition War's phrases: two cards added, a card alone, sums compared, the biggest sum."""
+    for a, b in meeting(card_values(deck) for deck in Deck):  # "Three and four make seven."
+        yield sum_phrase((a, b)), sum_sentence((a, b), t)
+    for value in sorted({value for deck in Deck for value in card_values(deck)}):
+        yield sum_phrase((value,)), sum_sentence((value,), t)  # "Only one card: seven."
+    for a, b in meeting(seat_numbers(deck) for deck in Deck):  # "Seven is bigger than six."
+        yield sum_compare_key(a, b), sum_comparison(a, b, t)[0]
+    # "Fifteen is the biggest sum.": a number that some smaller number of its deck can meet.
+    biggest = {number for deck in Deck for number in seat_numbers(deck)[1:]}
+    for number in sorted(biggest):
+        yield biggest_sum_key(number), biggest_sum(number, t)
 
 
 @functools.cache

@@ -4,8 +4,10 @@ pyttsx3 is not safe to call from several threads and can hang, so the web proces
 it: `SpeechRenderer` starts one worker process with the "spawn" method (a fresh interpreter; no
 forked copy of the web server's threads or locks), feeds it one job at a time through a queue
 and waits for its reply with a timeout. A job that hangs gets the worker killed; a worker that
-dies is restarted for the next job. After `max_failures` failures in a row, or if the engine
-cannot load at all, the renderer reports itself unavailable instead of trying again.
+dies is restarted for the next job. After `max_failures` failures in a row the renderer rests
+(`kidswar.sound.breaker`): it refuses jobs at once for `cool_down` seconds, then tries one again,
+so speech comes back by itself when the worker does. An engine that cannot load at all (no
+eSpeak library) makes it unavailable until the server restarts: nothing changes without one.
 
 The engine comes from a factory named by a "module:function" string, so that the worker can
 import it after spawning (tests name fake engines that hang or crash). Only the worker process
@@ -15,31 +17,37 @@ imports the engine; this module imports no speech library.
 from __future__ import annotations
 
 import itertools
+import logging
 import multiprocessing
 import os
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any
 
+from kidswar.sound.breaker import Breaker
 from kidswar.sound.child import serve
+from kidswar.sound.errors import RenderFailed, SpeechError, SpeechUnavailable
+
+__all__ = [  # the errors live in kidswar.sound.errors; callers may still take them from here
+    "DEFAULT_ENGINE",
+    "DEFAULT_RATE",
+    "RenderFailed",
+    "Rendered",
+    "SpeechError",
+    "SpeechRenderer",
+    "SpeechUnavailable",
+]
 
 DEFAULT_RATE = 140  # words a minute: slower than eSpeak's 175, for children of 4 and up
 DEFAULT_ENGINE = "kidswar.sound.espeak:make_engine"
 _SPAWN = multiprocessing.get_context("spawn")
-
-
-class SpeechError(Exception):
-    """Speech could not be rendered."""
-
-
-class SpeechUnavailable(SpeechError):
-    """Speech cannot work here (the engine did not load, or it kept failing): `reason` says why."""
-
-
-class RenderFailed(SpeechError):
-    """One job failed: it timed out, the worker died, or the engine raised."""
+CLOSE_WAIT = 2.0  # seconds `close` waits for a job in progress before killing the worker anyway
+log = logging.getLogger("kidswar.speech")
+log.addHandler(logging.NullHandler())  # `kidswar serve` shows these lines; `speech warm` not
 
 
 @dataclass(frozen=True)
@@ -60,30 +68,47 @@ class SpeechRenderer:
         timeout: float = 20.0,
         start_timeout: float = 30.0,
         max_failures: int = 3,
+        cool_down: float = 30.0,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         """Set up the renderer; the worker starts on the first `render` (or on `start`)."""
         self.rate = rate
         self.engine = engine
         self.timeout = timeout
         self.start_timeout = start_timeout  # spawning and loading eSpeak: slower than a job
-        self.max_failures = max_failures
+        self.breaker = Breaker(max_failures, cool_down, clock)
         self._lock = threading.Lock()  # one job at a time: the worker has one engine
         self._process: Any = None
         self._jobs: Any = None
         self._replies: Connection | None = None
-        self._failures = 0
-        self._reason: str | None = None
+        self._broken: str | None = None  # why the engine cannot load: final
         self._job_ids = itertools.count(1)
 
     @property
     def available(self) -> bool:
-        """False once speech is known not to work here; `reason` then says why."""
-        return self._reason is None
+        """False while speech is off (resting after failures, or impossible): see `reason`."""
+        return self._broken is None and self.breaker.allows()
 
     @property
     def reason(self) -> str | None:
         """Why speech is unavailable, or None while it is available."""
-        return self._reason
+        return self._broken or self.breaker.reason
+
+    @property
+    def retry_in(self) -> float | None:
+        """Seconds until a job may be tried: 0 while available, None if it never will be."""
+        return None if self._broken is not None else self.breaker.retry_in()
+
+    @property
+    def busy(self) -> bool:
+        """True while a job (or the worker's start) is in progress."""
+        return self._lock.locked()
+
+    @property
+    def worker_pid(self) -> int | None:
+        """The worker process's id while one runs (for logs and for tests that stop it)."""
+        process = self._process
+        return None if process is None else int(process.pid)
 
     @property
     def settings(self) -> str:
@@ -93,7 +118,7 @@ class SpeechRenderer:
     def start(self) -> bool:
         """Start the worker now and wait until its engine is ready; return `available`."""
         with self._lock:
-            if self._reason is None and self._process is None:
+            if self.available and self._process is None:
                 try:
                     self._start_worker()
                 except RenderFailed as error:
@@ -105,12 +130,12 @@ class SpeechRenderer:
     def render(self, lang: str, text: str, path: Path | str) -> Rendered:
         """Render `text` in a voice of language `lang` to the WAV file `path`.
 
-        Raises SpeechUnavailable (at once, without trying) once speech is known not to work,
-        and RenderFailed when this one job fails.
+        Raises SpeechUnavailable (at once, without trying) while speech is off, and
+        RenderFailed when this one job fails.
         """
         with self._lock:
-            if self._reason is not None:
-                raise SpeechUnavailable(self._reason)
+            if not self.available:
+                raise SpeechUnavailable(self.reason or "speech is off", retry_after=self.retry_in)
             try:
                 if self._process is None:
                     self._start_worker()
@@ -122,13 +147,22 @@ class SpeechRenderer:
             except RenderFailed as error:
                 self._failed(str(error))
                 raise
-            self._failures = 0
+            if self.breaker.succeeded():
+                log.warning("speech works again")
             return Rendered(voice=str(reply[2]))
 
     def close(self) -> None:
-        """Stop the worker (a later `render` starts a new one)."""
-        with self._lock:
-            self._stop_worker(graceful=True)
+        """Stop the worker (a later `render` starts a new one).
+
+        A job in progress (a hung worker, say) is not waited for long: the server must exit.
+        """
+        if self._lock.acquire(timeout=CLOSE_WAIT):
+            try:
+                self._stop_worker(graceful=True)
+            finally:
+                self._lock.release()
+        elif (process := self._process) is not None:
+            process.kill()  # the job's own wait then sees the worker die
 
     def __enter__(self) -> SpeechRenderer:
         """Use the renderer in a `with` block that closes it."""
@@ -139,11 +173,15 @@ class SpeechRenderer:
         self.close()
 
     def _failed(self, message: str) -> None:
-        """Count a failure; after too many in a row, give up on speech for good."""
-        self._failures += 1
-        if self._failures >= self.max_failures:
-            self._reason = f"speech failed {self._failures} times in a row, last: {message}"
+        """Count a failure; after too many in a row, stop the worker and rest a while."""
+        log.warning("speech failed: %s", message)
+        if self.breaker.failed(message):
             self._stop_worker()
+            log.warning(
+                "speech is off for %g s after %d failures in a row, then tried again",
+                self.breaker.cool_down,
+                self.breaker.failures,
+            )
 
     def _start_worker(self) -> None:
         """Spawn the worker and wait for its engine to be ready."""
@@ -163,9 +201,10 @@ class SpeechRenderer:
         self._process, self._jobs, self._replies = process, jobs, replies
         reply = self._receive(self.start_timeout, "starting")
         if reply[0] == "broken":
-            self._reason = f"the speech engine cannot load: {reply[1]}"
+            self._broken = f"the speech engine cannot load: {reply[1]}"
+            log.warning("%s; speech is off until the server restarts", self._broken)
             self._stop_worker()
-            raise SpeechUnavailable(self._reason)
+            raise SpeechUnavailable(self._broken)
 
     def _receive(self, timeout: float, doing: str) -> tuple[Any, ...]:
         """The worker's next reply; on a timeout or the worker's death, stop it and raise."""

@@ -45,6 +45,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         BABEL_TRANSLATION_DIRECTORIES=str(translations_dir()),
         SPEECH_RATE=DEFAULT_RATE,  # words a minute (KIDSWAR_SPEECH_RATE)
         SPEECH_ENGINE=DEFAULT_ENGINE,  # "module:function" making the engine (tests: a fake)
+        # Speech never holds a page (README, "Serving a class"): a clip not on disk is waited
+        # for this long (a render takes about 15 ms, a cold start 0.2 s), then 503 Retry-After;
+        SPEECH_WAIT_SECONDS=2.0,
+        SPEECH_WAITING_REQUESTS=4,  # at most half of `kidswar serve`'s 8 threads wait for clips
+        SPEECH_TIMEOUT_SECONDS=20.0,  # a render taking longer gets the worker killed
+        SPEECH_RETRY_SECONDS=30.0,  # after 3 failures in a row, speech rests, then tries again
         DEAL_SEED=None,  # a whole number: deal every game from one seeded stream (tests)
     )
     if test_config is None:

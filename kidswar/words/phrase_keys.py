@@ -14,12 +14,16 @@ PEACE = "peace"  # "Peace!": the same, in Peace
 TIME_UP = "time-up"  # "Time's up!"
 LETS_COUNT = "lets-count"  # said kindly after a wrong answer
 CHEERS = ("cheer-yes", "cheer-well-done", "cheer-right")  # after a right answer, taking turns
-# What practice asks, as `kidswar.game.practice.Question.kind` names it.
-QUESTION_KINDS = ("bigger", "smaller", "biggest", "smallest")
+# What practice asks, as `kidswar.game.questions.Question.kind` names it.
+QUESTION_KINDS = ("bigger", "smaller", "biggest", "smallest", "bigger-sum", "biggest-sum")
 
 
 def compare_key(first: int, second: int) -> str:
-    """Two ranks compared, the first said first: `compare-7-4` ("Seven is bigger than four.")."""
+    """Two cards compared, the first said first: `compare-7-4` ("Seven is bigger than four.").
+
+    A card is named by its value: a Rank by its own, the little deck's ace by 1 (`compare-1-5`,
+    "One is smaller than five.").
+    """
     return f"compare-{int(first)}-{int(second)}"  # int(): a Rank is named by its value
 
 
@@ -28,13 +32,33 @@ def best_key(value: int, lowest_wins: bool) -> str:
     return f"{'smallest' if lowest_wins else 'biggest'}-{int(value)}"
 
 
+def sum_key(first: int, second: int) -> str:
+    """Two cards added, top card first: `sum-3-4` ("Three and four make seven.")."""
+    return f"sum-{int(first)}-{int(second)}"
+
+
+def one_card_key(value: int) -> str:
+    """A seat in Addition War that turned its last card alone: `one-card-7`."""
+    return f"one-card-{int(value)}"
+
+
+def sum_compare_key(first: int, second: int) -> str:
+    """Two sums compared, the first said first: `sums-7-6` ("Seven is bigger than six.")."""
+    return f"sums-{int(first)}-{int(second)}"
+
+
+def biggest_sum_key(value: int) -> str:
+    """A sum that beat two or more others: `biggest-sum-15` ("Fifteen is the biggest sum.")."""
+    return f"biggest-sum-{int(value)}"
+
+
 def tie_key(lowest_wins: bool) -> str:
     """The call when the best card is shared: "War!", or in Peace "Peace!"."""
     return PEACE if lowest_wins else WAR
 
 
 def question_key(kind: str) -> str:
-    """A practice question by its kind: `question-bigger`, ..., `question-smallest`."""
+    """A practice question by its kind: `question-bigger`, ..., `question-biggest-sum`."""
     if kind not in QUESTION_KINDS:
         raise ValueError(f"no question of kind {kind!r}")  # a typo would name no clip
     return f"question-{kind}"

@@ -2,20 +2,22 @@
 
 Every line is a whole sentence for the translator. The short calls that speech also says are
 keyed (`calls`), so the page and the voice say exactly the same words; the sentence about the
-cards reuses the comparisons of `sentences`, which speech already knows.
+cards reuses the comparisons of `comparisons` (about sums, of `sums`), which speech knows.
+A question's values are card values (the little deck's ace is 1, "One is smaller than five.")
+or, in Addition War, sums ("Seven is bigger than six."); no value is ever taken for a `Rank`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from kidswar.game.cards import Rank
 from kidswar.game.questions import Question
 from kidswar.game.score import Score
 from kidswar.words import phrase_keys as keys
 from kidswar.words.catalogs import Translations
+from kidswar.words.comparisons import best_of_many, comparison
 from kidswar.words.numbers import format_count
-from kidswar.words.sentences import best_of_many, comparison
+from kidswar.words.sums import biggest_sum, sum_comparison
 
 
 def calls(t: Translations) -> dict[str, str]:
@@ -26,6 +28,8 @@ def calls(t: Translations) -> dict[str, str]:
         keys.question_key("smaller"): t.gettext("Which card is smaller?"),
         keys.question_key("biggest"): t.gettext("Which card is the biggest?"),
         keys.question_key("smallest"): t.gettext("Which card is the smallest?"),
+        keys.question_key("bigger-sum"): t.gettext("Which sum is bigger?"),
+        keys.question_key("biggest-sum"): t.gettext("Which sum is the biggest?"),
         keys.cheer_key(0): t.gettext("Yes!"),  # the cheers in the turns cheer_key takes
         keys.cheer_key(1): t.gettext("Well done!"),
         keys.cheer_key(2): t.gettext("That's right!"),
@@ -41,6 +45,19 @@ def question_key(question: Question) -> str:
 
 def hint(question: Question, t: Translations) -> str:
     """How to answer, under the question (the parent reads it; the child taps)."""
+    if question.sums:  # Addition War: counting on from the bigger card is the way to add
+        return (
+            t.gettext(
+                "Add up each player's cards: start from the bigger card and count on. Then tap"
+                " the cards with the bigger sum, or choose the sign that goes between the sums."
+            )
+            if question.is_pair
+            else t.gettext(
+                "Add up each player's cards: start from the bigger card and count on. Then tap"
+                " the cards with the biggest sum. If the biggest sums are the same, choose"
+                " “The same”."
+            )
+        )
     if question.is_pair:
         return (
             t.gettext("Tap the smaller card, or choose the sign that goes between them.")
@@ -66,23 +83,31 @@ class Answered:
 
 
 def explain(question: Question, t: Translations) -> Answered:
-    """The whole sentence about the cards of a question, best card first.
+    """The whole sentence about the cards (or sums) of a question, best first.
 
-    Two cards: a comparison ("Four is smaller than seven." when lowest wins). More: "The queen
-    is the biggest card.", or when the best is shared, "Seven is equal to seven.".
+    Two: a comparison ("Four is smaller than seven." when lowest wins). More: "The queen is
+    the biggest card." ("Fifteen is the biggest sum."), or when the best is shared, "Seven is
+    equal to seven.".
     """
     ordered = question.ordered()
-    best = Rank(ordered[0])
+    best = ordered[0]
     if len(ordered) == 2 or ordered[0] == ordered[1]:
-        other = Rank(ordered[1])
-        return Answered(
-            comparison(best, other, t)[0], question.chain(), keys.compare_key(best, other)
-        )
+        sentence, phrase = compared(question, best, ordered[1], t)
+        return Answered(sentence, question.chain(), phrase)
+    if question.sums:
+        return Answered(biggest_sum(best, t), question.chain(), keys.biggest_sum_key(best))
     return Answered(
         best_of_many(best, question.lowest_wins, t),
         question.chain(),
         keys.best_key(best, question.lowest_wins),
     )
+
+
+def compared(question: Question, first: int, second: int, t: Translations) -> tuple[str, str]:
+    """Two of a question's values compared, the first said first: the sentence and its key."""
+    if question.sums:
+        return sum_comparison(first, second, t)[0], keys.sum_compare_key(first, second)
+    return comparison(first, second, t)[0], keys.compare_key(first, second)
 
 
 def reply_sentence(question: Question, answer: str, right: bool, t: Translations) -> Answered:
@@ -91,16 +116,17 @@ def reply_sentence(question: Question, answer: str, right: bool, t: Translations
     A right answer hears its own statement back: a sign read in the question's order ("Three is
     smaller than five." for `3 < 5`), a tapped card as the bigger (or smaller) one ("Five is
     bigger than three."). A wrong answer hears the truth in the question's order. With three or
-    four cards: "The queen is the biggest card." either way.
+    four cards: "The queen is the biggest card." either way. Sums are said the same way.
     """
     chain = question.in_order()
     if not question.is_pair:
         return replace(explain(question, t), chain=chain)
-    first, second = (Rank(value) for value in question.shown)
+    first, second = question.shown
     seat = question.chosen_seat(answer)
     if right and seat is not None and seat != question.seats[0]:
         first, second = second, first  # "this one is bigger": the tapped card leads
-    return Answered(comparison(first, second, t)[0], chain, keys.compare_key(first, second))
+    sentence, phrase = compared(question, first, second, t)
+    return Answered(sentence, chain, phrase)
 
 
 def score_sentences(score: Score, t: Translations, locale: str) -> list[str]:
@@ -127,15 +153,22 @@ def score_sentences(score: Score, t: Translations, locale: str) -> list[str]:
     return sentences
 
 
-def missed_line(values: tuple[int, ...], lowest_wins: bool, t: Translations) -> tuple[str, str]:
-    """A pair (or more cards) missed, as signs and the sentence: ("7 > 4", "Seven is ...")."""
-    answered = explain(Question(0, tuple(values), lowest_wins), t)
+def missed_line(
+    values: tuple[int, ...], lowest_wins: bool, t: Translations, sums: bool = False
+) -> tuple[str, str]:
+    """A pair (or more cards) missed, as signs and the sentence: ("7 > 4", "Seven is ...").
+
+    `sums`: the values are Addition War's sums ("Seven is bigger than six.").
+    """
+    answered = explain(Question(0, tuple(values), lowest_wins, sums), t)
     return answered.chain, answered.sentence
 
 
-def missed_lines(score: Score, lowest_wins: bool, t: Translations) -> list[tuple[str, str]]:
+def missed_lines(
+    score: Score, lowest_wins: bool, t: Translations, sums: bool = False
+) -> list[tuple[str, str]]:
     """The pairs to try again: each as signs and the sentence, ("7 > 4", "Seven is ...")."""
-    return [missed_line(values, lowest_wins, t) for values in score.missed]
+    return [missed_line(values, lowest_wins, t, sums) for values in score.missed]
 
 
 def all_right(t: Translations) -> str:

@@ -3,6 +3,11 @@
 A translator sees every rank in every grammatical slot, each with its own context: Turkish, for
 one, puts the compared number in the ablative ("Yedi dörtten büyük.") and "equal to" in the
 dative ("Dört dörde eşit."). English uses words, not digits, so speech reads them as words too.
+
+A card is named by its value: 2 to 14 for the full deck's ranks (a `Rank` is one), and 1 for
+the little deck's ace, which counts one there (docs/rules.md, "Cards"). The ace is then said
+as the number it counts, "One is smaller than five.", as the "1 < 5" beside it is read: the
+badge "A = 1" and its single pip show a child the same number.
 """
 
 from __future__ import annotations
@@ -10,11 +15,15 @@ from __future__ import annotations
 from kidswar.game.cards import Rank
 from kidswar.words.catalogs import Translations
 
+ACE_AS_ONE = 1  # the value of the little deck's ace (the full deck's is Rank.ACE, 14)
 
-def subject(rank: Rank, t: Translations) -> str:
-    """The rank starting a sentence: "Seven" in "Seven is bigger than four."."""
+
+def subject(rank: int, t: Translations) -> str:
+    """The card starting a sentence: "Seven" in "Seven is bigger than four."."""
     # Each literal is written out so the extractor sees it; the same below.
     forms = {
+        # Translators: the ace of the little deck (no face cards), where it counts one.
+        ACE_AS_ONE: t.pgettext("rank, starting a sentence", "One"),
         Rank.TWO: t.pgettext("rank, starting a sentence", "Two"),
         Rank.THREE: t.pgettext("rank, starting a sentence", "Three"),
         Rank.FOUR: t.pgettext("rank, starting a sentence", "Four"),
@@ -32,9 +41,11 @@ def subject(rank: Rank, t: Translations) -> str:
     return forms[rank]
 
 
-def compared(rank: Rank, t: Translations) -> str:
-    """The rank after "bigger than" or "smaller than": "four" in "Seven is bigger than four."."""
+def compared(rank: int, t: Translations) -> str:
+    """The card after "bigger than" or "smaller than": "four" in "Seven is bigger than four."."""
     forms = {
+        # Translators: the ace of the little deck (no face cards), where it counts one.
+        ACE_AS_ONE: t.pgettext("rank, after 'bigger than' or 'smaller than'", "one"),
         Rank.TWO: t.pgettext("rank, after 'bigger than' or 'smaller than'", "two"),
         Rank.THREE: t.pgettext("rank, after 'bigger than' or 'smaller than'", "three"),
         Rank.FOUR: t.pgettext("rank, after 'bigger than' or 'smaller than'", "four"),
@@ -52,9 +63,11 @@ def compared(rank: Rank, t: Translations) -> str:
     return forms[rank]
 
 
-def equal_to(rank: Rank, t: Translations) -> str:
-    """The rank after "equal to": "four" in "Four is equal to four."."""
+def equal_to(rank: int, t: Translations) -> str:
+    """The card after "equal to": "four" in "Four is equal to four."."""
     forms = {
+        # Translators: the ace of the little deck (no face cards), where it counts one.
+        ACE_AS_ONE: t.pgettext("rank, after 'equal to'", "one"),
         Rank.TWO: t.pgettext("rank, after 'equal to'", "two"),
         Rank.THREE: t.pgettext("rank, after 'equal to'", "three"),
         Rank.FOUR: t.pgettext("rank, after 'equal to'", "four"),
@@ -72,9 +85,14 @@ def equal_to(rank: Rank, t: Translations) -> str:
     return forms[rank]
 
 
-def turned(rank: Rank, t: Translations) -> str:
-    """The rank as the thing turned over: "a nine" in "Both turned a nine: war!"."""
-    forms = {
+def turned(rank: int, t: Translations) -> str:
+    """The card as the thing turned over: "a nine" in "Both turned a nine: war!".
+
+    The little deck's ace (1) is still "an ace": that is the card the players turned.
+    """
+    if rank == ACE_AS_ONE:
+        rank = Rank.ACE
+    forms: dict[int, str] = {
         Rank.TWO: t.pgettext("rank, what was turned over", "a two"),
         Rank.THREE: t.pgettext("rank, what was turned over", "a three"),
         Rank.FOUR: t.pgettext("rank, what was turned over", "a four"),

@@ -1,8 +1,9 @@
 """Sentences about a battle, in the language of the `translations` passed in.
 
 Every sentence is whole for the translator: names and counts are the only placeholders besides
-the per-rank forms of `ranks`. `translations` is a `babel.support.Translations` (Flask-Babel
-hands one over per request), so this layer needs no Flask.
+the forms of cards and numbers (`comparisons`, `sums`). `translations` is a
+`babel.support.Translations` (Flask-Babel hands one over per request), so this layer needs no
+Flask.
 """
 
 from __future__ import annotations
@@ -12,13 +13,21 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from kidswar.game.cards import Card, Rank
 from kidswar.game.records import Battle, Outcome, Reason
+from kidswar.game.rules import Rules, Variant
 from kidswar.game.table import Seat
-from kidswar.words import ranks, rules_text
+from kidswar.words import rules_text
 from kidswar.words.catalogs import Translations
+from kidswar.words.comparisons import best_phrase, best_sentence, tie_sentence
 from kidswar.words.numbers import format_count
-from kidswar.words.phrase_keys import best_key, compare_key, tie_key
+from kidswar.words.phrase_keys import tie_key
+from kidswar.words.sums import (
+    SeatSum,
+    battle_sums,
+    best_sum_phrase,
+    best_sum_sentence,
+    sum_tie_sentence,
+)
 
 
 @dataclass(frozen=True)
@@ -32,6 +41,9 @@ class Description:
     # The sentence about the winning card ("Six is bigger than four."), one of `sentences`:
     # after the tie and the war that led to it, as the battle was played.
     compared: str | None = None
+    # Addition War only (empty otherwise): each seat's cards added up, in seat order, first for
+    # the battle, then for each war round; their sentences are among `sentences` too.
+    sums: tuple[tuple[SeatSum, ...], ...] = ()
 
     @property
     def step(self) -> int:
@@ -55,42 +67,35 @@ def seat_names(seats: Sequence[Seat], t: Translations) -> list[str]:
     return names
 
 
-def comparison(first: Rank, second: Rank, t: Translations) -> tuple[str, str]:
-    """Compare two ranks: a whole sentence and signs, ("Seven is bigger than four.", "7 > 4")."""
-    values = {"first": ranks.subject(first, t), "second": ranks.compared(second, t)}
-    if first > second:
-        text, sign = t.gettext("%(first)s is bigger than %(second)s."), ">"
-    elif first < second:
-        text, sign = t.gettext("%(first)s is smaller than %(second)s."), "<"
-    else:
-        values["second"] = ranks.equal_to(second, t)
-        text, sign = t.gettext("%(first)s is equal to %(second)s."), "="
-    return text % values, f"{first.value} {sign} {second.value}"
+def describe(battle: Battle, names: Sequence[str], rules: Rules, t: Translations) -> Description:
+    """Describe a battle: the tie (if any), which card (or sum) was best, who took how many.
 
-
-def describe(
-    battle: Battle, names: Sequence[str], lowest_wins: bool, t: Translations
-) -> Description:
-    """Describe a battle: the tie (if any), which card was best, who took how many cards."""
+    In Addition War every seat's cards are added first ("Three and four make seven."), in the
+    battle and in each war round, and the sums are compared instead of cards.
+    """
+    lowest_wins = rules.variant.lowest_wins
+    sums = battle_sums(battle, rules, t) if rules.variant is Variant.ADDITION else ()
     sentences: list[str] = []
     phrases: list[str] = []
-    showing = list(battle.cards)
-    if len(battle.tied) > 1:
-        in_battle = sum(card is not None for card in battle.cards)
-        sentences.append(
-            tie_sentence(len(battle.tied), in_battle, Rank(battle.best), lowest_wins, t)
-        )
-        phrases.append(tie_key(lowest_wins))
-    for war_round in battle.rounds:
-        for lay in war_round.lays:
-            if lay.up is not None:
-                showing[lay.seat] = lay.up
-        if len(war_round.tied) > 1 and war_round is not battle.rounds[-1]:
+    for index in range(len(battle.rounds) + 1):
+        for seat_sum in sums[index] if sums else ():
+            sentences.append(seat_sum.sentence)
+            phrases.append(seat_sum.phrase)
+        if index == 0 and len(battle.tied) > 1:
+            in_battle = sum(card is not None for card in battle.cards)
+            if sums:
+                sentences.append(sum_tie_sentence(len(battle.tied), in_battle, battle.best, t))
+            else:
+                count = len(battle.tied)
+                sentences.append(tie_sentence(count, in_battle, battle.best, lowest_wins, t))
+            phrases.append(tie_key(lowest_wins))
+        if 0 < index < len(battle.rounds) and len(battle.rounds[index - 1].tied) > 1:
             sentences.append(
                 t.gettext("The same again: peace again!")
                 if lowest_wins
                 else t.gettext("The same again: war again!")
             )
+    standing = standing_numbers(battle)
     fighters = (
         battle.rounds[-1].fighters
         if battle.rounds
@@ -100,16 +105,15 @@ def describe(
     if battle.forfeited:
         sentences.append(forfeit_sentence(battle, names, t))
     elif battle.winner is not None:
-        best = showing[battle.winner]
-        others = [
-            card
-            for seat, card in enumerate(showing)
-            if seat in fighters and seat != battle.winner and card is not None
-        ]
-        assert best is not None
-        compared, symbol = best_sentence(best, others, lowest_wins, t)
+        best = standing[battle.winner]
+        others = [standing[seat] for seat in fighters if seat != battle.winner]
+        if sums:
+            compared, symbol = best_sum_sentence(best, others, t)
+            phrases.append(best_sum_phrase(best, others))
+        else:
+            compared, symbol = best_sentence(best, others, lowest_wins, t)
+            phrases.append(best_phrase(best, others, lowest_wins))
         sentences.append(compared)
-        phrases.append(best_phrase(best, others, lowest_wins))
         sentences.append(
             t.ngettext(
                 "%(name)s takes %(count)d card.",
@@ -123,55 +127,18 @@ def describe(
     step = rules_text.STEP_WAR if battle.rounds or len(battle.tied) > 1 else rules_text.STEP_TAKE
     if battle.outcome is not None and battle.outcome.winner is not None:
         step = rules_text.STEP_WIN
-    return Description(tuple(sentences), symbol, step, tuple(phrases), compared)
+    return Description(tuple(sentences), symbol, step, tuple(phrases), compared, sums)
 
 
-def tie_sentence(count: int, in_battle: int, rank: Rank, lowest_wins: bool, t: Translations) -> str:
-    """Say that the best card is shared: war (or, in Peace, peace)."""
-    values = {"card": ranks.turned(rank, t), "count": count}
-    if count == in_battle == 2:
-        text = (
-            t.gettext("Both turned %(card)s: peace!")
-            if lowest_wins
-            else t.gettext("Both turned %(card)s: war!")
-        )
-    elif lowest_wins:
-        text = t.ngettext(
-            "%(count)d player turned %(card)s: peace!",
-            "%(count)d players turned %(card)s: peace!",
-            count,
-        )
-    else:
-        text = t.ngettext(
-            "%(count)d player turned %(card)s: war!",
-            "%(count)d players turned %(card)s: war!",
-            count,
-        )
-    return text % values
+def standing_numbers(battle: Battle) -> dict[int, int]:
+    """Each seat's number at the end of a battle: its card's value (or sum), as last turned.
 
-
-def best_sentence(
-    best: Card, others: list[Card], lowest_wins: bool, t: Translations
-) -> tuple[str, str | None]:
-    """Say why the best card won: against one card a comparison, against more "the biggest"."""
-    if len(others) == 1:
-        return comparison(best.rank, others[0].rank, t)
-    return best_of_many(best.rank, lowest_wins, t), None
-
-
-def best_of_many(rank: Rank, lowest_wins: bool, t: Translations) -> str:
-    """Say that a card beat two or more others: "The queen is the biggest card."."""
-    values = {"card": ranks.subject(rank, t)}
-    if lowest_wins:
-        return t.gettext("%(card)s is the smallest card.") % values
-    return t.gettext("%(card)s is the biggest card.") % values
-
-
-def best_phrase(best: Card, others: list[Card], lowest_wins: bool) -> str:
-    """The phrase key speech says for the winning card (see kidswar.sound.phrases)."""
-    if len(others) == 1:
-        return compare_key(best.rank, others[0].rank)
-    return best_key(best.rank, lowest_wins)
+    A fighter that had no card left in a war round keeps the number it had (the records say so).
+    """
+    standing = {seat: number for seat, number in enumerate(battle.sums) if number is not None}
+    for war_round in battle.rounds:
+        standing.update(zip(war_round.fighters, war_round.sums, strict=True))
+    return standing
 
 
 def forfeit_sentence(battle: Battle, names: Sequence[str], t: Translations) -> str:

@@ -121,11 +121,13 @@ def class_practice(found: Round, tables: list[BoardTable]) -> ClassPractice | No
     if not scores:
         return None
     t = translations()
-    lowest_wins = Variant(found.settings.variant).lowest_wins
+    variant = Variant(found.settings.variant)
     right, asked = sum(score.right for score in scores), sum(score.asked for score in scores)
     missed = []
     for values, count in most_missed(scores, TOP_MISSED):
-        chain, sentence = missed_line(values, lowest_wins, t)
+        chain, sentence = missed_line(
+            values, variant.lowest_wins, t, sums=variant is Variant.ADDITION
+        )
         missed.append(MissedPair(values, chain, sentence, count, missed_by_tables(count, t)))
     return ClassPractice(
         right,

@@ -136,7 +136,7 @@ def answer_question(stored: StoredGame, given: str, battle: int) -> Result:
     stale = _("That question was already answered. Here is the game now.")
     if last is None or battle != last.number or not asking(stored):
         return Result(stored, stale)
-    question = Question.from_battle(last, stored.setup.rules.variant.lowest_wins)
+    question = Question.from_battle(last, stored.setup.rules)
     if not question.accepts(given):  # the card of a seat that has none on the table
         abort(400)
     practice = stored.practice.answer(question, given)

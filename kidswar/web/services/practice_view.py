@@ -131,10 +131,10 @@ def reply_view(
     }
 
 
-def score_view(score: Score, lowest_wins: bool) -> dict[str, Any]:
-    """The gentle score: right out of asked, the best streak, the pairs to try again."""
+def score_view(score: Score, lowest_wins: bool, sums: bool = False) -> dict[str, Any]:
+    """The gentle score: right out of asked, the best streak, the pairs (of sums) to try again."""
     t = translations()
-    missed = missed_lines(score, lowest_wins, t)
+    missed = missed_lines(score, lowest_wins, t, sums)
     return {
         "asked": score.asked,
         "sentences": score_sentences(score, t, str(get_locale())),

@@ -1,8 +1,11 @@
 """The speech service: the app's clip cache and renderer, and the addresses of its clips.
 
 Only the closed set of phrase keys can be spoken (never text from a request). The renderer is
-one worker process per app, started on the first clip; if speech cannot work on this machine
-the pages hide their speaker buttons (`speech_available`).
+one worker process per app, started on the first clip. Speech never holds a page: a clip on
+disk is served at once, a new one is waited for at most `SPEECH_WAIT_SECONDS`. While speech is
+off (resting after failures, or impossible on this machine) the pages hide their speaker
+buttons (`speech_available`); after `SPEECH_RETRY_SECONDS` they show them again and the next
+clip tries the worker again.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import atexit
 import functools
 import threading
+import time
 
 from flask import Flask, current_app, url_for
 
@@ -26,17 +30,27 @@ def speech_cache(app: Flask | None = None) -> SpeechCache:
     with _creating:
         cache: SpeechCache | None = app.extensions.get("kidswar_speech")
         if cache is None:
+            config = app.config
             renderer = SpeechRenderer(
-                rate=int(app.config["SPEECH_RATE"]), engine=app.config["SPEECH_ENGINE"]
+                rate=int(config["SPEECH_RATE"]),
+                engine=config["SPEECH_ENGINE"],
+                timeout=float(config["SPEECH_TIMEOUT_SECONDS"]),
+                cool_down=float(config["SPEECH_RETRY_SECONDS"]),
+                # The app's clock, read at each use (tests put theirs there after create_app).
+                clock=lambda: float(config.get("CLOCK", time.time)()),
             )
             atexit.register(renderer.close)  # no worker process outlives the server
-            cache = SpeechCache(speech_root(app.instance_path), renderer)
+            cache = SpeechCache(
+                speech_root(app.instance_path),
+                renderer,
+                max_waiting=int(config["SPEECH_WAITING_REQUESTS"]),
+            )
             app.extensions["kidswar_speech"] = cache
     return cache
 
 
 def speech_available() -> bool:
-    """False once the renderer has given up (the pages then hide the speaker buttons)."""
+    """False while speech is off (the pages then hide the speaker buttons)."""
     cache = current_app.extensions.get("kidswar_speech")
     return cache is None or bool(cache.renderer.available)
 

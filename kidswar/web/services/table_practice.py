@@ -16,6 +16,7 @@ from flask import url_for
 from flask_babel import get_locale
 
 from kidswar.game.questions import Question, counts_before
+from kidswar.game.rules import Variant
 from kidswar.storage.games import StoredGame
 from kidswar.web.services.practice_view import question_view, reply_view, score_view
 from kidswar.web.services.speech import clip_urls
@@ -29,17 +30,20 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
     practice = stored.practice
     battle, game = stored.last_battle, stored.game
     lowest = stored.setup.rules.variant.lowest_wins
+    sums = stored.setup.rules.variant is Variant.ADDITION
     is_asking = practice.asks_about(battle, game.outcome)
     extra: dict[str, Any] = {
         "answer_url": url_for("table.answer", game_id=stored.id),
         "question": None,
         "reply": None,
-        "score": score_view(practice.score, lowest) if game.is_over and not is_asking else None,
+        "score": score_view(practice.score, lowest, sums)
+        if game.is_over and not is_asking
+        else None,
     }
     view = {**view, "practice": extra, "asking": is_asking}
     if battle is None:
         return view
-    question = Question.from_battle(battle, lowest)
+    question = Question.from_battle(battle, stored.setup.rules)
     lang = str(get_locale())
     if is_asking:
         extra["question"] = question_view(question)

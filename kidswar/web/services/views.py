@@ -70,7 +70,7 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
                 turned,
             )
         )
-    description = None if last is None else describe(last, names, lowest, t)
+    description = None if last is None else describe(last, names, setup.rules, t)
     return {
         "id": stored.id,
         "version": stored.version,  # the page's script compares it with the server's

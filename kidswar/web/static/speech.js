@@ -1,13 +1,19 @@
 // Reading aloud: plays the app's own clips (/speech/...), never anything from elsewhere.
-// Off until switched on; the choice is remembered on this device. If a clip cannot be had,
-// the page says so once and hides every speaker button.
+// Off until switched on; the choice is remembered on this device. A clip that cannot be had
+// is asked for once more a moment later (the server may be rendering it: 503, Retry-After);
+// if it still cannot, the page says so and hides every speaker button for a while, then
+// shows them again (the server's speech rests after failures and then tries again).
 (function () {
   "use strict";
   const CHOICE = "kidswar-speech";
-  const BROKEN = "kidswar-speech-unavailable";
+  const BROKEN = "kidswar-speech-unavailable";  // until when (ms since 1970) speech is off here
+  const RETRY_MS = 2000;  // the server's Retry-After for a clip being rendered
+  const REST_MS = 30000;  // the server's SPEECH_RETRY_SECONDS: how long speech rests
   let queue = [];
   let audio = null;
   let reading = null;  // the rules item being read, highlighted
+  let retried = null;  // the clip already asked for twice
+  let retry = null;  // the timer that asks for it again
 
   function store(storage, key, value) {
     try { storage.setItem(key, value); } catch (error) { /* private mode: not remembered */ }
@@ -15,7 +21,7 @@
   function stored(storage, key) {
     try { return storage.getItem(key); } catch (error) { return null; }
   }
-  function unavailable() { return stored(sessionStorage, BROKEN) === "1"; }
+  function unavailable() { return Date.now() < Number(stored(sessionStorage, BROKEN) || 0); }
   function enabled() { return stored(localStorage, CHOICE) === "on" && !unavailable(); }
 
   function highlight(item) {
@@ -26,28 +32,52 @@
 
   function stop() {
     queue = [];
+    if (retry) { window.clearTimeout(retry); retry = null; }
     if (audio) { audio.pause(); audio = null; }
     highlight(null);
   }
 
+  function setShown(shown) {
+    document.querySelectorAll("[data-speech-control]").forEach((el) => { el.hidden = !shown; });
+    const notice = document.getElementById("speech-unavailable");
+    if (notice) { notice.hidden = shown; }
+  }
+
+  // Hide the speaker buttons (and say why) until `until`, then show them again by themselves.
+  function rest(until) {
+    setShown(false);
+    window.setTimeout(() => { if (!unavailable()) { setShown(true); } }, until - Date.now() + 50);
+  }
+
   function giveUp() {
     stop();
-    store(sessionStorage, BROKEN, "1");
-    document.querySelectorAll("[data-speech-control]").forEach((el) => { el.hidden = true; });
-    const notice = document.getElementById("speech-unavailable");
-    if (notice) { notice.hidden = false; }
+    const until = Date.now() + REST_MS;
+    store(sessionStorage, BROKEN, String(until));
+    rest(until);
+  }
+
+  // A clip failed: ask for it once more after a moment, then give up for a while.
+  function failed(item) {
+    if (retried === item.url) { retried = null; giveUp(); return; }
+    const after = queue;
+    stop();
+    retried = item.url;
+    retry = window.setTimeout(() => { retry = null; play([item].concat(after)); }, RETRY_MS);
   }
 
   function next() {
     const item = queue.shift();
     if (!item) { highlight(null); return; }
     highlight(item.element);
-    audio = new Audio(item.url);
-    audio.addEventListener("ended", next);
-    audio.addEventListener("error", giveUp);
-    audio.play().catch((error) => {
+    const clip = new Audio(item.url);
+    audio = clip;
+    let done = false;  // "error" and a rejected play() may both come: handle one
+    function fail() { if (!done && audio === clip) { done = true; failed(item); } }
+    clip.addEventListener("ended", () => { if (retried === item.url) { retried = null; } next(); });
+    clip.addEventListener("error", fail);
+    clip.play().catch((error) => {
       // NotAllowedError: the browser wants a tap first; that is not a broken speech service.
-      if (error && error.name === "NotAllowedError") { stop(); } else { giveUp(); }
+      if (error && error.name === "NotAllowedError") { stop(); } else { fail(); }
     });
   }
 
@@ -59,8 +89,7 @@
   }
 
   function showControls() {
-    if (unavailable()) { giveUp(); return; }
-    document.querySelectorAll("[data-speech-control]").forEach((el) => { el.hidden = false; });
+    if (unavailable()) { rest(Number(stored(sessionStorage, BROKEN))); } else { setShown(true); }
     const toggle = document.getElementById("speech-toggle");
     if (toggle) {
       toggle.setAttribute("aria-pressed", enabled() ? "true" : "false");

@@ -1,0 +1,193 @@
+"""`kidswar serve`: the app on waitress, with connection limits sized for a school.
+
+Waitress reads a whole request before a thread answers it, and every open connection, even an
+idle or half-sent one, counts against `connection_limit` until `channel_timeout` seconds pass
+without a byte. Its defaults (100 connections, 120 s) let one class's tablets, or one broken
+client, lock everyone out. The arithmetic behind ours is in the README ("Serving a class").
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import click
+
+CONNECTION_LIMIT = 1000  # 5 classes of 30 tablets, each at a browser's 6 connections, and more
+CHANNEL_TIMEOUT = 30  # seconds: an idle or half-sent connection is closed after this
+THREADS = 8  # a battle takes 7 ms: 8 threads keep 2 cores busy with room for slow requests
+SPARE_FILES = 64  # files besides connections: the database, the speech worker's pipes, logs
+log = logging.getLogger("kidswar.serve")
+
+
+def server_settings(
+    host: str, port: int, threads: int, connection_limit: int, channel_timeout: int
+) -> dict[str, Any]:
+    """The keyword arguments `kidswar serve` hands to waitress."""
+    return {
+        "host": host,
+        "port": port,
+        "threads": threads,
+        "ident": "kidswar",
+        "connection_limit": connection_limit,
+        "channel_timeout": channel_timeout,
+        # Idle connections are looked for this often: closed at most 1/6 late (5 s of 30).
+        "cleanup_interval": max(1, channel_timeout // 6),
+        # poll(), not select(): select() fails on a file number above 1023.
+        "asyncore_use_poll": True,
+    }
+
+
+def fit_open_files(connection_limit: int) -> int:
+    """Raise this process's open-file limit to fit the connections; return the limit that fits.
+
+    Every connection is an open file. Where the system allows fewer (`ulimit -n`), the
+    connection limit is lowered to fit, with a warning, rather than failing at the worst time.
+    """
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit to raise
+        return connection_limit
+    wanted = connection_limit + SPARE_FILES
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        ceiling = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (ceiling, hard))
+            soft = ceiling
+        except (ValueError, OSError):
+            pass
+    if soft == resource.RLIM_INFINITY or soft >= wanted:
+        return connection_limit
+    fitted = max(1, soft - SPARE_FILES)
+    log.warning(
+        "this system lets kidswar open %d files, so it takes %d connections at once, not %d "
+        "(raise `ulimit -n` to allow more)",
+        soft,
+        fitted,
+        connection_limit,
+    )
+    return fitted
+
+
+class LimitNotes(logging.Filter):
+    """Turns waitress's log lines about its limits into lines that say what to do."""
+
+    def __init__(self, threads: int, connection_limit: int, channel_timeout: int) -> None:
+        super().__init__()
+        self.threads = threads
+        self.connection_limit = connection_limit
+        self.channel_timeout = channel_timeout
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Rewrite the limits' records; let other warnings through, drop other chatter."""
+        message = record.getMessage()
+        if "reached the connection limit" in message:
+            record.name, record.args = "kidswar.serve", None
+            record.msg = (
+                f"the connection limit is reached ({self.connection_limit}, --connection-limit "
+                "or KIDSWAR_CONNECTION_LIMIT): new visitors wait until some connections close; "
+                f"an idle or half-sent one is closed {self.channel_timeout} s after its last "
+                "byte (--channel-timeout)"
+            )
+        elif "dropped below the connection limit" in message:
+            record.name, record.args = "kidswar.serve", None
+            record.msg = "connections are below the limit again: new visitors get in"
+            return True
+        elif message.startswith("Task queue depth is"):
+            record.name, record.args = "kidswar.serve", None
+            record.msg = (
+                f"all {self.threads} threads are busy, {message.rsplit(' ', 1)[-1]} more "
+                "requests wait their turn (--threads, KIDSWAR_THREADS)"
+            )
+        return record.levelno >= logging.WARNING  # e.g. "Client disconnected" stays quiet
+
+
+def note_limits(threads: int, connection_limit: int, channel_timeout: int) -> None:
+    """Log waitress's limit lines (connection limit reached and left, threads busy) clearly."""
+    logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    notes = LimitNotes(threads, connection_limit, channel_timeout)
+    for name in ("waitress", "waitress.queue"):
+        logger = logging.getLogger(name)
+        logger.setLevel(logging.INFO)  # the "below the limit again" line is logged as info
+        for old in [f for f in logger.filters if isinstance(f, LimitNotes)]:
+            logger.removeFilter(old)
+        logger.addFilter(notes)
+
+
+def display_host(host: str) -> str:
+    """The host as a browser on this machine should open it."""
+    return "localhost" if host in ("0.0.0.0", "::", "127.0.0.1") else host
+
+
+def network_addresses() -> list[str]:
+    """This machine's IPv4 addresses other devices can reach (no packet is sent to find them)."""
+    import socket
+
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        return []
+    return sorted({str(info[4][0]) for info in infos if not str(info[4][0]).startswith("127.")})
+
+
+@click.command("serve")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; 0.0.0.0 lets other devices on the network join.",
+)
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
+@click.option(
+    "--threads",
+    type=click.IntRange(1, 64),
+    default=THREADS,
+    show_default=True,
+    envvar="KIDSWAR_THREADS",
+    show_envvar=True,
+    help="Requests answered at the same time; the others wait their turn.",
+)
+@click.option(
+    "--connection-limit",
+    type=click.IntRange(10, 100_000),
+    default=CONNECTION_LIMIT,
+    show_default=True,
+    envvar="KIDSWAR_CONNECTION_LIMIT",
+    show_envvar=True,
+    help="Open connections at most, idle ones included; a browser keeps up to 6 per device.",
+)
+@click.option(
+    "--channel-timeout",
+    type=click.IntRange(2, 3600),
+    default=CHANNEL_TIMEOUT,
+    show_default=True,
+    envvar="KIDSWAR_CHANNEL_TIMEOUT",
+    show_envvar=True,
+    help="Seconds after which an idle or half-sent connection is closed.",
+)
+def serve_command(
+    host: str, port: int, threads: int, connection_limit: int, channel_timeout: int
+) -> None:
+    """Serve the app with waitress and print the address to open.
+
+    The limits are sized for a school: up to 1000 open connections (five classes of 30
+    tablets, each browser keeping up to 6), and an idle or half-sent connection is closed after
+    30 s, so a broken client cannot lock a class out for long. See the README, "Serving a class".
+    """
+    from waitress import serve  # imported here so replay and simulate start quickly
+
+    from kidswar.web import create_app
+
+    app = create_app()
+    connection_limit = fit_open_files(connection_limit)
+    note_limits(threads, connection_limit, channel_timeout)
+    click.echo(f"kidswar is running: open http://{display_host(host)}:{port}/ in a browser")
+    if host in ("0.0.0.0", "::"):
+        for address in network_addresses():
+            click.echo(f"  other devices on this network can open http://{address}:{port}/")
+    click.echo(
+        f"Up to {connection_limit} connections, {threads} threads; idle connections close "
+        f"after {channel_timeout} s. Press Ctrl+C to stop."
+    )
+    serve(app, **server_settings(host, port, threads, connection_limit, channel_timeout))
