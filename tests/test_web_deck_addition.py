@@ -42,9 +42,14 @@ def deal(app: Flask, table: str, hands: list[list[str]]) -> None:
     redeal(app.config["DATABASE"], table.rsplit("/", 1)[1], hands)
 
 
-def play(client: FlaskClient, table: str, action: str, battle: int, **data: str) -> str:
-    """Make a move at the table, then return the table page it leads to."""
-    assert move(client, table, action, battle, **data).status_code == 303
+def play(client: FlaskClient, table: str, action: str, battle: int, seat: str = "") -> str:
+    """Make a move at the table (one seat's turn, or everyone's), then return the table page."""
+    moved = (
+        move(client, table, action, battle, seat=seat)
+        if seat
+        else move(client, table, action, battle)
+    )
+    assert moved.status_code == 303
     return str(client.get(table).get_data(as_text=True))
 
 
@@ -245,6 +250,16 @@ def test_an_addition_war_table_shows_two_cards_and_their_sum_a_seat(
     assert turned(second) == [("6 of hearts", None), ("5 of spades", None)]
     assert (sums(first), sums(second)) == (["3 + 4 = 7"], ["6 + 5 = 11"])
     assert "war-lay" not in page
+    said = page[page.index('<div class="said"') :]
+    for line in (
+        "Three and four make seven.",
+        "Six and five make eleven.",
+        '<p class="symbol" aria-hidden="true">11 &gt; 7</p>',
+        "Eleven is bigger than seven.",
+    ):
+        assert line in said
+    assert "Turn the two cards of Player 1 (key 1)" in page
+    assert "1 to 4 turn one player's two cards." in page
 
 
 def test_an_addition_war_lays_no_card_down_and_sums_again(client: FlaskClient, app: Flask) -> None:
@@ -263,6 +278,7 @@ def test_an_addition_war_lays_no_card_down_and_sums_again(client: FlaskClient, a
         ["3 + 8 = 11", "5 + 2 = 7"],
         ["6 + 5 = 11", "4 + 9 = 13"],
     )
+    assert "Both sums are eleven: war!" in page and "13 &gt; 7" in page
     assert page.count('class="war-lay no-backs"') == 2
     assert re.findall(r'<div class="backs">(.*?)</div>', page, re.S) == ["", ""]
 
@@ -278,3 +294,46 @@ def test_a_seat_that_turned_shows_the_two_cards_it_will_play(
     assert turned(first) == [("ace of clubs", "A = 1"), ("8 of diamonds", None)]
     assert sums(first) == ["1 + 8 = 9"] and "Turned, waiting for the others" in first
     assert turned(second) == [] and sums(second) == []
+
+
+def test_practice_in_addition_war_asks_which_sum_is_bigger_and_counts_on_a_line(
+    client: FlaskClient, app: Flask
+) -> None:
+    table = start_full(client, variant="addition", practice="on")
+    deal(app, table, [["3C", "4D", "9H", "2C"], ["6H", "5S", "5D", "7C"]])
+    page = play(client, table, "all", 1)
+    assert "Which sum is bigger?" in page and "Choose the sign that goes between 7 and 11" in page
+    assert "Choose the sum of Player 1 (key 1)" in page
+    assert "a player's number chooses their sum" in page
+    assert [sums(seat) for seat in seats(page)] == [["3 + 4 = 7"], ["6 + 5 = 11"]]
+    assert "Computer takes" not in page  # the outcome waits for the answer
+    assert (
+        post(client, f"{table}/answer", {"battle": 1, "answer": "gt"}, page=table).status_code
+        == 303
+    )
+    page = client.get(table).get_data(as_text=True)
+    reply = page[page.index('<div class="reply') :]
+    assert re.findall(r'<p class="strip-sum">([^<]*)</p>', reply) == ["3 + 4 = 7", "6 + 5 = 11"]
+    assert reply.count('class="strip-card strip-pair"') == 2
+    assert "A number line with the sums marked on it: 7 and 11." in reply
+    assert "11 is 4 more than 7." in reply and "Seven is smaller than eleven." in reply
+    line = re.search(r'<svg[^>]*class="number-line".*?</svg>', reply, re.S)
+    assert line and re.findall(r">(\d+)</text>", line.group(0)) == [str(n) for n in range(6, 13)]
+
+
+def test_practice_with_the_little_deck_says_the_ace_is_one(client: FlaskClient, app: Flask) -> None:
+    table = start_easy(client, deck="numbers", practice="on", time="off")
+    deal(app, table, [["AC", "4D"], ["5C", "9D"]])
+    page = play(client, table, "all", 1)
+    assert "Choose the sign that goes between 1 and 5" in page
+    assert turned(seats(page)[0]) == [("ace of clubs", "A = 1")]
+    assert (
+        post(client, f"{table}/answer", {"battle": 1, "answer": "gt"}, page=table).status_code
+        == 303
+    )
+    reply = client.get(table).get_data(as_text=True)
+    reply = reply[reply.index('<div class="reply') :]
+    assert ">A = 1</span>" in reply and "A = 14" not in reply
+    assert reply.count('class="pip counted"') == 1 + 5  # the ace's one pip counts too
+    line = re.search(r'<svg[^>]*class="number-line".*?</svg>', reply, re.S)
+    assert line and ">A</text>" in line.group(0)  # "A" over the 1

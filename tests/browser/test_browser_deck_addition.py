@@ -108,20 +108,19 @@ def test_a_little_deck_game_turns_no_face_card_and_every_ace_counts_one(
     expect(page.locator("section.end .outcome")).not_to_be_empty()
 
 
-def check_sums(seat: dict[str, Any]) -> None:
-    """Each group of two cards a seat turned has its sum line, and the line adds them up (a
-    seat with one card left turns that one: its number is the card's, with no sum)."""
-    pairs = [
-        [VALUES.get(card["rank"]) or int(card["rank"]) for card in group]
-        for group in seat["groups"]
-    ]
-    assert all(len(pair) in (1, 2) for pair in pairs), seat
-    pairs = [pair for pair in pairs if len(pair) == 2]
-    assert len(seat["sums"]) == len(pairs), seat
-    for line, pair in zip(seat["sums"], pairs, strict=True):
-        found = SUM.match(line)
-        assert found, line
-        assert [int(found[1]), int(found[2])] == pair and int(found[3]) == sum(pair), line
+def check_sums(seat: dict[str, Any]) -> list[int]:
+    """Each group of cards a seat turned (two, or a last card alone) has its line, and the line
+    adds them up: "3 + 4 = 7", or "7". Returns the seat's sums, the battle's first."""
+    totals = []
+    assert len(seat["sums"]) == len(seat["groups"]), seat
+    for line, group in zip(seat["sums"], seat["groups"], strict=True):
+        values = [VALUES.get(card["rank"]) or int(card["rank"]) for card in group]
+        assert len(values) in (1, 2), seat
+        expected = str(values[0]) if len(values) == 1 else f"{values[0]} + {values[1]} = "
+        expected += str(sum(values)) if len(values) == 2 else ""
+        assert line == expected, (line, values)
+        totals.append(sum(values))
+    return totals
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
@@ -130,9 +129,13 @@ def test_an_addition_war_game_played_to_its_end(page: Page, lang: str) -> None:
     start(page, lang, "full", variant="addition", **{"limit-other": "30"})
     expect(table(page)).to_have_class(re.compile(r"\bvariant-addition\b"))
     press(page, "all")
+    battle = []
     for seat in shown(page):
         assert seat["groups"] and len(seat["groups"][0]) == 2, seat
-        check_sums(seat)
+        battle.append(check_sums(seat)[0])
+    if not page.locator(".war-lay").count():  # the sums compared, the bigger first
+        bigger, smaller = max(battle), min(battle)
+        expect(page.locator(".said .symbol")).to_have_text(f"{bigger} > {smaller}")
     clicks = 0
     while not is_over(page):
         assert clicks < 4, "a game with a limit of 30 battles lasted longer"

@@ -69,7 +69,7 @@ def drill_view(drill: Drill) -> dict[str, Any]:
     pair = drill.pairs[drill.position]
     question = drill.question()
     if drill.reply is not None:
-        reply = reply_view(question, pair, drill.reply, Deck.FULL)
+        reply = reply_view(question, [(card,) for card in pair], drill.reply, Deck.FULL)
         return {
             **view,
             "state": "reply",

@@ -18,6 +18,7 @@ from kidswar.storage.games import StoredGame
 from kidswar.web.drawing.cards import draw_back, draw_card
 from kidswar.web.i18n import peace_word
 from kidswar.web.services.practice_view import badge
+from kidswar.words.sums import sum_line
 
 
 def table_badge(card: Card, rules: Rules, practice: bool) -> str | None:
@@ -27,24 +28,14 @@ def table_badge(card: Card, rules: Rules, practice: bool) -> str | None:
     return None
 
 
-def sum_line(cards: Sequence[Card], rules: Rules) -> str | None:
-    """The sum of a seat's face-up cards as digits, "3 + 4 = 7"; None for a single card.
-
-    Digits and signs only, the same in every language, so nothing here is translated.
-    """
-    if len(cards) < 2:
-        return None
-    values = [rules.value_of(card) for card in cards]
-    return f"{' + '.join(str(value) for value in values)} = {sum(values)}"
-
-
 def drawn(cards: Sequence[Card], rules: Rules, practice: bool) -> dict[str, Any]:
     """Face-up cards as the template draws them: each card with its badge, then their sum."""
     return {
         "cards": [
             {"card": draw_card(card), "badge": table_badge(card, rules, practice)} for card in cards
         ],
-        "sum": sum_line(cards, rules) if rules.variant.face_up > 1 else None,
+        # In Addition War every seat's number, "3 + 4 = 7" (a last card alone: "7").
+        "sum": sum_line(cards, rules) if cards and rules.variant.face_up > 1 else None,
     }
 
 

@@ -63,7 +63,7 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
             speech=clip_urls(lang, extra["question"]["phrases"]),
         )
     if not is_asking and practice.last is not None and practice.last.number == battle.number:
-        extra["reply"] = reply_view(question, battle.cards, practice.last, stored.setup.rules.deck)
+        extra["reply"] = reply_view(question, battle.turned, practice.last, stored.setup.rules.deck)
         said = view["description"].phrases if view["description"] else ()
         phrases = list(dict.fromkeys([*extra["reply"]["phrases"], *said]))  # each once
         view["speech"] = clip_urls(lang, phrases)

@@ -54,7 +54,6 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
     game, setup, last = stored.game, stored.setup, stored.last_battle
     names = seat_names(setup.seats, t)
     rules, practice = setup.rules, setup.practice
-    lowest = rules.variant.lowest_wins
     hands = game.hands
     seats = []
     for index, (seat, cards) in enumerate(zip(setup.seats, turned_cards(stored), strict=True)):
@@ -82,6 +81,10 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
         "next_battle": game.battles + 1,
         "battles": game.battles,
         "description": description,
+        # Read out, not shown: each seat's sum in words, its digits being under its cards.
+        "quiet": []
+        if description is None
+        else [s.sentence for seats in description.sums for s in seats],
         "rounds": [] if last is None else war_rounds(last, rules, practice),
         "outcome": game.outcome,
         "over": game.is_over,
