@@ -196,3 +196,18 @@ def test_four_players_of_addition_war_fit_a_phone(page: Page, live_app: Flask) -
             assert box["y"] >= 0 and box["y"] + box["height"] <= 640.5, (thing, box)
     assert page.evaluate("() => window.scrollY") == 0
     check_axe(page, "a 4-player Addition War table on a phone")
+
+
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_practice_with_sums_passes_axe(page: Page, live_app: Flask, size: str) -> None:
+    page.set_viewport_size(VIEWPORTS[size])
+    start(page, "en", "full", variant="addition", practice="on")
+    deal(page, live_app, [["3C", "4D", "9H", "2C"], ["6H", "AS", "5D", "7C"]])
+    press(page, "all")
+    expect(page.locator(".question-text")).to_have_text("Which sum is bigger?")
+    expect(page.get_by_role("button", name="Choose the sum of Computer (key 2)")).to_be_visible()
+    check_axe(page, f"an Addition War practice question ({size})")
+    page.locator('button[value="gt"]').click()  # 7 > 20: wrong, so the line counts the hops
+    expect(page.locator(".reply .strip-sum")).to_have_text(["3 + 4 = 7", "6 + 14 = 20"])
+    expect(page.locator(".reply .number-line")).to_be_visible()
+    check_axe(page, f"an Addition War practice reply ({size})")
