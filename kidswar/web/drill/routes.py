@@ -22,6 +22,7 @@ from werkzeug.wrappers import Response
 
 from kidswar.game.drill import QUESTIONS, RANGES, Drill, StaleAnswer
 from kidswar.game.questions import ANSWER
+from kidswar.game.rules import Deck
 from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.drill import bp
@@ -68,7 +69,7 @@ def drill_view(drill: Drill) -> dict[str, Any]:
     pair = drill.pairs[drill.position]
     question = drill.question()
     if drill.reply is not None:
-        reply = reply_view(question, pair, drill.reply)
+        reply = reply_view(question, [(card,) for card in pair], drill.reply, Deck.FULL)
         return {
             **view,
             "state": "reply",
@@ -80,7 +81,7 @@ def drill_view(drill: Drill) -> dict[str, Any]:
         {
             "svg": Markup(card_svg(card, card_label(card))),
             "label": card_label(card),
-            "badge": badge(card),
+            "badge": badge(card, Deck.FULL),  # the drill's cards are the whole deck's
         }
         for card in pair
     ]

@@ -42,7 +42,7 @@ def start_round(settings: RoundSettings) -> Round:
 def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
     """The seats, rules and practice of every table of a round; `names`: the children's names."""
     rules = Rules.from_options(
-        settings.variant, settings.players, time_limit_minutes=settings.minutes
+        settings.variant, settings.players, time_limit_minutes=settings.minutes, deck=settings.deck
     )
     humans = 1 if settings.against_computer else settings.players
     seats = tuple(
