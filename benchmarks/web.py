@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import http.cookiejar
+import os
 import re
 import socket
 import statistics
@@ -39,12 +40,20 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_server(port: int, instance: str) -> subprocess.Popen[bytes]:
-    """Run `kidswar serve` as a user would, and wait until it answers."""
+def start_server(
+    port: int, instance: str, settings: dict[str, str] | None = None
+) -> subprocess.Popen[bytes]:
+    """Run `kidswar serve` as a user would (with `KIDSWAR_*` `settings`), wait until it answers."""
     kidswar = Path(sys.executable).with_name("kidswar")
     server = subprocess.Popen(
         [str(kidswar), "serve", "--port", str(port), "--threads", "8"],
-        env={"KIDSWAR_INSTANCE_PATH": instance, "PATH": "/usr/bin:/bin"},
+        env={
+            "KIDSWAR_INSTANCE_PATH": instance,
+            "PATH": "/usr/bin:/bin",
+            # A checkout named on PYTHONPATH (a worktree) is the code served, as in the tests.
+            **({"PYTHONPATH": os.environ["PYTHONPATH"]} if "PYTHONPATH" in os.environ else {}),
+            **(settings or {}),
+        },
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
