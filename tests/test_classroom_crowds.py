@@ -201,7 +201,7 @@ def test_the_teacher_removes_a_table(client: FlaskClient, app: Flask, clock: Fak
     assert move(owls, owls_table, "all", 1).status_code == 303
     board = client.get(f"{teacher}/status").get_json()["board"]
     link = remove_page(teacher, 1)
-    assert f'href="{link}">Remove the table Owls</a>' in board
+    assert f'href="{link}" data-table="1">Remove the table Owls</a>' in board
     public = client.get(f"/en/class/{code}/status").get_json()["board"]
     assert "Remove the table" not in public and teacher.rsplit("/", 1)[1] not in public
     confirm = client.get(link).get_data(as_text=True)

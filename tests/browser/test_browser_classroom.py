@@ -228,6 +228,13 @@ def test_a_tablet_shared_in_turns_and_a_table_removed(
         timeout=15_000
     )  # the teacher's board, kept live, lists the new table with its link
     check_axe(page, "the teacher's page with tables to remove")
+    # The board is redrawn as the tables play; a link the keyboard was on keeps the focus.
+    owls_link = board.get_by_role("link", name="Remove the table Owls")
+    owls_link.focus()
+    play(tablet)
+    foxes = board.locator(".board-table", has_text="Foxes")
+    expect(foxes).not_to_contain_text("26 cards", timeout=15_000)
+    expect(owls_link).to_be_focused()
     board.get_by_role("link", name="Remove the table Foxes").click()
     expect(page.get_by_role("heading", level=1)).to_contain_text("Remove the table Foxes")
     check_axe(page, "the confirmation of removing a table")
