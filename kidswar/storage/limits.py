@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import sqlite3
 
-from kidswar.storage.database import immediate
-
 
 def wait_needed(
     db: sqlite3.Connection, kind: str, client: str, limit: int, window: float, at: float
 ) -> float | None:
     """Seconds until `client` may make another `kind` request, or None if it may now.
 
-    Call it inside `immediate` (with `record` after it) so no other request counts in between.
+    Call it inside `immediate`, with `record` after it, so no other request counts in between.
     Rows older than every window are deleted on the way: the table stays a minute's worth.
     """
     db.execute("DELETE FROM limited_requests WHERE at <= ?", (at - window,))
@@ -35,28 +33,4 @@ def record(db: sqlite3.Connection, kind: str, client: str, at: float) -> None:
     """Count one `kind` request of `client` at `at`."""
     db.execute(
         "INSERT INTO limited_requests (kind, client, at) VALUES (?, ?, ?)", (kind, client, at)
-    )
-
-
-def take(
-    db: sqlite3.Connection, kind: str, client: str, limit: int, window: float, at: float
-) -> float | None:
-    """Count one request if the client is under its limit (None), else the seconds to wait.
-
-    The check and the count are one write transaction: two requests at once cannot both take
-    the last place.
-    """
-    with immediate(db):
-        wait = wait_needed(db, kind, client, limit, window, at)
-        if wait is None:
-            record(db, kind, client, at)
-    return wait
-
-
-def give_back(db: sqlite3.Connection, kind: str, client: str, at: float) -> None:
-    """Uncount one request counted by `take` at `at` (it turned out not to count: a right code)."""
-    db.execute(
-        "DELETE FROM limited_requests WHERE rowid = (SELECT rowid FROM limited_requests"
-        " WHERE kind = ? AND client = ? AND at = ? LIMIT 1)",
-        (kind, client, at),
     )

@@ -4,8 +4,8 @@ Two limits, each over the last minute, counted in the database (`storage.limits`
 thread and process shares them:
 
 - wrong join codes (`CLASS_WRONG_CODES_PER_MINUTE`): every look-up of a code the device does not
-  know yet (the join pages, the projector) is counted first and given back when the code was
-  right, so guessing is slow whatever the page used, and a right code costs nothing;
+  know yet (the join pages, the projector) is checked against the limit, and counted when no
+  round has the code, so guessing is slow whatever the page used, and a right code costs nothing;
 - new tables (`CLASS_JOINS_PER_MINUTE`), counted where the table is made (`services.rounds`).
 
 Over a limit, the page answers 429 Too Many Requests with Retry-After (`errors.handlers`).
@@ -18,7 +18,8 @@ from collections.abc import Callable
 
 from flask import current_app
 
-from kidswar.storage.limits import give_back, take
+from kidswar.storage.database import immediate
+from kidswar.storage.limits import record, wait_needed
 from kidswar.storage.rounds import Round
 from kidswar.web.db import get_db
 from kidswar.web.services.clock import now
@@ -42,16 +43,22 @@ def look_up_code(code: str, find: Callable[[str], Round | None]) -> Round | None
 
     A code this device knows is not a guess and is not counted. Over the limit, `Limited` is
     raised before the code is even looked up, so a guesser learns nothing from a right code.
+    The check, the look-up and the count of a wrong code are one write transaction: requests
+    racing through the server's threads cannot all slip under the limit.
     """
     if knows(code):
         return find(code)
     db, at, client = get_db(), now(), client_key()
     limit = int(current_app.config["CLASS_WRONG_CODES_PER_MINUTE"])
-    wait = take(db, CODES, client, limit, WINDOW, at)
+    found = None
+    with immediate(db):
+        wait = wait_needed(db, CODES, client, limit, WINDOW, at)
+        if wait is None:
+            found = find(code)
+            if found is None:
+                record(db, CODES, client, at)
     if wait is not None:
         raise Limited(CODES, wait)
-    found = find(code)
     if found is not None:
-        give_back(db, CODES, client, at)  # a right code is not a wrong guess
         remember_code(code)
     return found
