@@ -105,11 +105,11 @@ def board_table(
 ) -> BoardTable:
     """One table as listed: its game now (`game_id`), with what its earlier games add."""
     t, locale = translations(), str(get_locale())
-    now = next((each for each in played if each.id == game_id), None)
-    if now is None:  # cleaned up long after the round: list the table without a game
+    current = next((each for each in played if each.id == game_id), None)
+    if current is None:  # cleaned up long after the round: list the table without a game
         return BoardTable(number, name, (), 0, None)
-    game = now.game
-    names = seat_names(now.setup.seats, t)
+    game = current.game
+    names = seat_names(current.setup.seats, t)
     outcome = game.outcome
     best = set(outcome.seats) if outcome is not None else set()
     winners = [each.game.outcome.winner for each in played if each.game.outcome is not None]
@@ -123,7 +123,7 @@ def board_table(
         else outcome_sentence(outcome, names, game.battles, t, locale, game.counts)
     )
     score = None
-    if over and now.setup.practice:  # every game's answers, the earlier ones included
+    if over and current.setup.practice:  # every game's answers, the earlier ones included
         score = combined(each.practice.score for each in played)
     answers = None if score is None else table_answers(score, t)
     return BoardTable(

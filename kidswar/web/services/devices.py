@@ -66,5 +66,7 @@ def knows(code: str) -> bool:
 
 def remember_code(code: str) -> None:
     """Remember that this device knows a join code (its next looks are not guesses)."""
+    if knows(code):
+        return  # the session is left as it is: no new cookie on every look
     known = [seen for seen in session.get(KNOWN_KEY, []) if seen != code]
     session[KNOWN_KEY] = [*known, code][-KNOWN_KEPT:]
