@@ -8,6 +8,12 @@ tables and card counts) every second. At the end the teacher ends the round and 
 next status, which ends every table's game for time, is timed on its own.
 Prints request counts, latency percentiles (median, p90, p99, max) and errors per route.
 
+Every table is its own device (its own cookies), as in a class, but all of them come from
+127.0.0.1, where a class's tablets each have their own address: the server is started with
+`KIDSWAR_CLASS_JOINS_PER_MINUTE` raised to the number of tables, so the per-address limit on
+new tables (6 a minute by default, issue 13) does not refuse the simulated class. The other
+limits (two tables per device, ten wrong codes a minute) stay as they are.
+
     .venv/bin/python benchmarks/classroom.py [--tables 30] [--seconds 30]
 
 Only 127.0.0.1 is ever contacted; every loop is bounded in count and time.
@@ -32,7 +38,7 @@ from collections import defaultdict
 from web import TOKEN, free_port, start_server
 
 NEXT = re.compile(r'data-next-battle="(\d+)"')
-CODE = re.compile(r'class="join-code">([A-Z0-9]{5})<')
+CODE = re.compile(r'class="join-code">([A-Z0-9]{4})-([A-Z0-9]{4})<')  # "K7HQ-X4MP"
 VERSION = re.compile(r'name="version" value="(\d+)"')
 MAX_REQUESTS_PER_LOOP = 2000
 TABLE_POLL_SECONDS = 5.0  # kidswar.web.timing.ROUND_POLL_SECONDS
@@ -182,7 +188,7 @@ def main() -> None:
     base = f"http://127.0.0.1:{port}"
     stats = Stats()
     with tempfile.TemporaryDirectory() as instance:
-        server = start_server(port, instance)
+        server = start_server(port, instance, {"KIDSWAR_CLASS_JOINS_PER_MINUTE": str(args.tables)})
         try:
             teacher = Browser(base, stats)
             teacher.request("teacher pages", "/en/class/")
@@ -191,7 +197,10 @@ def main() -> None:
                 "/en/class/",
                 {"time": "20", "variant": "standard", "players": "2", "who": "children"},
             )
-            code = CODE.search(page).group(1)  # type: ignore[union-attr]
+            found = CODE.search(page)
+            if found is None:
+                raise SystemExit("no join code on the teacher's page")
+            code = found.group(1) + found.group(2)
             tables = [Table(base, stats, code, number) for number in range(1, args.tables + 1)]
             _url, page = teacher.request("teacher pages", teacher_url)
             version = VERSION.search(page).group(1)  # type: ignore[union-attr]
@@ -234,7 +243,9 @@ def main() -> None:
             version = VERSION.search(page).group(1)  # type: ignore[union-attr]
             # Ending the round: the teacher page it leads to ends every table's game for time.
             teacher.request(
-                "end round, 30 games", teacher_url, {"action": "end", "version": version}
+                f"end round, {args.tables} games",
+                teacher_url,
+                {"action": "end", "version": version},
             )
             projector.request("status at time up", f"/en/class/{code}/status")
             stats.report()

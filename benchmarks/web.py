@@ -40,15 +40,17 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_server(port: int, instance: str) -> subprocess.Popen[bytes]:
-    """Run `kidswar serve` as a user would, and wait until it answers."""
+def start_server(
+    port: int, instance: str, settings: dict[str, str] | None = None
+) -> subprocess.Popen[bytes]:
+    """Run `kidswar serve` as a user would (with `KIDSWAR_*` `settings`), wait until it answers."""
     kidswar = Path(sys.executable).with_name("kidswar")
     env = {"KIDSWAR_INSTANCE_PATH": instance, "PATH": "/usr/bin:/bin"}
-    if "PYTHONPATH" in os.environ:  # measure a checkout other than the installed one
+    if "PYTHONPATH" in os.environ:  # measure a checkout (a worktree) other than the installed one
         env["PYTHONPATH"] = os.environ["PYTHONPATH"]
     server = subprocess.Popen(
         [str(kidswar), "serve", "--port", str(port), "--threads", "8"],
-        env=env,
+        env={**env, **(settings or {})},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

@@ -29,9 +29,9 @@ def create_round(client: FlaskClient, **changes: str) -> tuple[str, str]:
     assert response.status_code == 303, response.get_data(as_text=True)
     teacher = str(response.headers["Location"])
     page = client.get(teacher).get_data(as_text=True)
-    code = re.search(r'class="join-code">([A-Z0-9]{5})<', page)
+    code = re.search(r'class="join-code">([A-Z0-9]{4})-([A-Z0-9]{4})<', page)
     assert code, page
-    return teacher, code.group(1)
+    return teacher, code.group(1) + code.group(2)  # as stored: the pages show "K7HQ-X4MP"
 
 
 def join(app: Flask, code: str, **names: str) -> tuple[FlaskClient, str]:
@@ -211,10 +211,11 @@ def test_only_the_teacher_link_reaches_the_controls(
 @pytest.mark.parametrize(
     "typed, status, message",
     [
-        ("", 400, "five letters and digits"),
-        ("ABC", 400, "five letters and digits"),
+        ("", 400, "eight letters and digits"),
+        ("ABC", 400, "eight letters and digits"),
         ("OOOOO", 400, "never has the letter O"),
-        ("ACDEF", 404, "No class round has that code"),
+        ("ACDEF", 404, "No class round has that code"),  # a five-character code of before
+        ("ACDE-FGHJ", 404, "No class round has that code"),
     ],
 )
 def test_wrong_codes_get_a_clear_message(
@@ -296,11 +297,25 @@ def test_a_table_whose_game_ends_early_plays_again_under_the_same_clock(
     new_table = str(again.headers["Location"])
     assert new_table != table
     assert post(device, f"{table}/again", {}, page=table).headers["Location"] == new_table
+    first = game_of(app, table).game
     status = client.get(f"/en/class/{code}/status").get_json()
-    assert status["tables"][0]["name"] == "Foxes" and not status["tables"][0]["over"]
+    listed = status["tables"][0]
+    assert listed["name"] == "Foxes" and not listed["over"]
+    # Issue 13: the finished game stays in the round's results beside the new one's cards.
+    assert listed["counts"] == game_of(app, new_table).game.counts == [26, 26]
+    won = [1 if seat == first.outcome.winner else 0 for seat in range(2)]
+    assert (listed["games"], listed["finished"], listed["wins"]) == (2, 1, won)
+    board = status["board"]
+    assert "This table finished 1 game in this round." in board
+    assert board.count("1 game won") == sum(won) and board.count("0 games won") == 2 - sum(won)
     clock.advance(600)
     device.get(new_table)
     assert game_of(app, new_table).game.outcome.reason.value == "time-up"
+    at_the_end = client.get(f"/en/class/{code}/status").get_json()["tables"][0]
+    assert at_the_end["finished"] == 2 and at_the_end["over"]
+    assert sum(at_the_end["wins"]) == sum(won) + (
+        game_of(app, new_table).game.outcome.winner is not None
+    )
     late = post(device, f"{new_table}/again", {})
     assert late.status_code == 409 and "Time is up for this round" in late.get_data(as_text=True)
 
@@ -309,7 +324,7 @@ def test_the_join_page_draws_a_qr_code_of_the_join_address(client: FlaskClient) 
     teacher, code = create_round(client)
     page = client.get(teacher).get_data(as_text=True)
     qr = re.search(r"<svg role=\"img\" aria-label=\"QR code of the address ([^\"]+)\"", page)
-    assert qr and qr.group(1) == f"http://localhost/join/{code}"
+    assert qr and qr.group(1) == f"http://localhost/join/{code[:4]}-{code[4:]}"  # as shown
     assert "style=" not in page and "<?xml" not in page
     assert "only this computer can open it" in page  # the teacher is told about localhost
 
@@ -335,7 +350,10 @@ def test_the_teacher_is_told_when_only_this_computer_can_open_the_address(
     teacher, code = create_round(client)
     page = client.get(teacher, base_url=base).get_data(as_text=True)
     assert (LOCAL_HINT in page) is local
-    assert f'<svg role="img" aria-label="QR code of the address {base.lower()}/join/{code}"' in page
+    shown = f"{code[:4]}-{code[4:]}"
+    assert (
+        f'<svg role="img" aria-label="QR code of the address {base.lower()}/join/{shown}"' in page
+    )
 
 
 def test_a_malformed_host_gets_no_hint_and_no_error(client: FlaskClient) -> None:

@@ -111,6 +111,7 @@ def test_a_practice_round_shows_the_answers_only_when_it_is_over(
     }
     for text in board_texts(client, code, teacher):
         assert "Count your cards!" in text
+        text = re.sub(r'<p class="board-manage">.*?</p>', "", text)  # the teacher's links
         tables = re.findall(r'<li class="board-table">(.*?)</ul>\s*(.*?)</li>', text, re.S)
         assert [re.sub(r"\s+", " ", after).strip() for _seats, after in tables] == [
             '<p class="board-answers">1 of 3 answers right.</p>',
@@ -198,7 +199,7 @@ def test_a_practice_round_nobody_answered_in_says_so(
     assert "Every answer was right" not in board and "missed most" not in board
 
 
-def test_a_table_that_plays_again_counts_its_game_now(
+def test_a_table_that_plays_again_counts_every_game_it_answered_in(
     client: FlaskClient, app: Flask, clock: FakeClock
 ) -> None:
     teacher, code = create_round(client, practice="on", who="computer")
@@ -214,10 +215,14 @@ def test_a_table_that_plays_again_counts_its_game_now(
     play(device, new_table, ["gt"])  # right
     control(client, teacher, "end")
     status = client.get(f"/en/class/{code}/status").get_json()
-    # The board lists the table's game now: its answers are the new game's only (issue 13:
-    # "Play again" drops the finished game from the round's results, its cards as its answers).
-    assert status["tables"][0]["answers"]["text"] == "1 of 1 answer right."
-    assert status["practice"]["missed"] == []
+    # Issue 13: "Play again" keeps the finished game in the round's results. The cards are
+    # the game now; the answers are both games', the miss in the first one included.
+    listed = status["tables"][0]
+    assert listed["answers"]["text"] == "1 of 2 answers right."
+    assert listed["counts"] == game_of(app, new_table).game.counts
+    assert (listed["games"], listed["finished"], listed["wins"]) == (2, 2, [2, 0])
+    assert status["practice"]["text"] == "The class answered 1 of 2 questions right."
+    assert [pair["chain"] for pair in status["practice"]["missed"]] == ["13 > 2"]
 
 
 def test_the_round_form_takes_a_practice_tick_and_nothing_else(

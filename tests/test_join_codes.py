@@ -1,11 +1,22 @@
 """A join code that cannot be one says why: its length, or the character no code has (issue 11)."""
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
+from test_classroom import NEW_ROUND
+from webhelpers import post
 
-from kidswar.storage.rounds import CODE_ALPHABET
+from kidswar.storage import rounds
+from kidswar.storage.rounds import (
+    CODE_ALPHABET,
+    display_code,
+    is_code,
+    new_join_code,
+    normalise_code,
+)
 
 AGAIN = "Check the code on the board and try again."
+CHECK = "Check it and try again."
 
 
 @pytest.mark.parametrize(
@@ -19,8 +30,10 @@ AGAIN = "Check the code on the board and try again."
         ("K7ZQ1", f"A join code never has the letter Z. {AGAIN}"),  # the first one is named
         ("K7ŞQX", f"A join code never has the letter Ş. {AGAIN}"),
         ("K7!QX", f"A join code has only letters and digits, never “!”. {AGAIN}"),
-        ("K7HQXO", "A join code has five letters and digits, like K7HQX. Check it and try again."),
-        ("O", "A join code has five letters and digits, like K7HQX. Check it and try again."),
+        ("K7HQ-X4MO", f"A join code never has the letter O. {AGAIN}"),
+        ("K7HQXO", f"A join code has eight letters and digits, like K7HQ-X4MP. {CHECK}"),
+        ("O", f"A join code has eight letters and digits, like K7HQ-X4MP. {CHECK}"),
+        ("K7HQ-X4M", f"A join code has eight letters and digits, like K7HQ-X4MP. {CHECK}"),
     ],
 )
 def test_a_code_that_cannot_be_one_says_why(client: FlaskClient, typed: str, message: str) -> None:
@@ -52,3 +65,44 @@ def test_the_character_is_named_in_every_language(
 ) -> None:
     page = client.get(f"/{lang}/join/", query_string={"code": "K7HQO"}).get_data(as_text=True)
     assert message in page
+
+
+def test_a_new_code_has_eight_characters_shown_in_two_groups() -> None:
+    codes = {new_join_code() for _ in range(200)}
+    assert len(codes) == 200  # 25**8 codes: no two alike in a few hundred
+    for code in codes:
+        assert len(code) == 8 and set(code) <= set(CODE_ALPHABET) and is_code(code)
+        shown = display_code(code)
+        assert shown == f"{code[:4]}-{code[4:]}"
+        assert normalise_code(shown.lower()) == code
+        assert normalise_code(f" {shown[:2]} {shown[2:]} ") == code
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("K7HQX", True),
+        ("K7HQX4MP", True),
+        ("K7HQX4", False),
+        ("K7HQX4M", False),
+        ("K7HQX4MPA", False),
+    ],
+)
+def test_old_five_character_codes_still_count_as_codes(text: str, code: bool) -> None:
+    assert is_code(text) is code
+    if len(text) == 5:
+        assert display_code(text) == text  # shown as it was made
+
+
+def test_a_round_made_with_a_five_character_code_is_still_joined(
+    client: FlaskClient, app: Flask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(rounds, "new_join_code", lambda: "K7HQX")  # as before issue 13
+    teacher = post(client, "/en/class/", NEW_ROUND, page="/en/class/").headers["Location"]
+    assert 'class="join-code">K7HQX<' in client.get(teacher).get_data(as_text=True)
+    device = app.test_client()
+    response = device.get("/en/join/", query_string={"code": "k7hqx"})
+    assert response.status_code == 303 and response.headers["Location"] == "/en/join/K7HQX"
+    joined = post(device, "/en/join/K7HQX", {"table-name": "Owls"}, page="/en/join/K7HQX")
+    assert joined.status_code == 303
+    assert "Owls" in client.get("/en/class/K7HQX/screen").get_data(as_text=True)

@@ -9,14 +9,23 @@ from pathlib import Path
 import pytest
 
 from kidswar.game.clock import Clock
-from kidswar.storage.database import connect, create
+from kidswar.storage.database import connect, create, immediate
+from kidswar.storage.limits import record, wait_needed
+from kidswar.storage.round_tables import (
+    add_table,
+    device_tables,
+    listed_count,
+    load_table,
+    next_table_number,
+    remove_table,
+    round_tables,
+)
 from kidswar.storage.rounds import (
     RoundSettings,
-    add_table,
+    RoundTable,
     create_round,
     delete_old_rounds,
     load_round,
-    round_tables,
 )
 
 SETTINGS = RoundSettings(minutes=10, variant="standard", players=2, against_computer=False)
@@ -69,3 +78,41 @@ def test_old_rounds_are_deleted_with_their_tables_and_the_others_kept(
         assert [table.number for table in round_tables(db, kept)] == list(range(1, tables + 1))
     total = db.execute("SELECT COUNT(*) FROM round_tables").fetchone()[0]
     assert total == 5  # no table of a deleted round is left behind
+
+
+def test_a_removed_table_keeps_its_number_and_leaves_the_lists(db: sqlite3.Connection) -> None:
+    code = create_round(db, SETTINGS, Clock.ready(600)).code
+    for number, device in ((1, "tablet"), (2, "tablet"), (3, "laptop")):
+        add_table(db, code, number, f"Table {number}", f"game-{number}", device)
+    assert [table.number for table in device_tables(db, code, "tablet")] == [1, 2]
+    assert remove_table(db, code, 2) == RoundTable(2, "Table 2", "game-2")
+    assert remove_table(db, code, 2) == RoundTable(2, "Table 2", "game-2", removed=True)
+    assert remove_table(db, code, 9) is None
+    assert [table.number for table in round_tables(db, code)] == [1, 3]
+    assert [table.number for table in device_tables(db, code, "tablet")] == [1]
+    assert listed_count(db, code) == 2
+    assert next_table_number(db, code) == 4  # never the removed table's number again
+    found = load_table(db, code, 2)
+    assert found is not None and found.removed
+
+
+def take(db: sqlite3.Connection, kind: str, client: str, at: float) -> float | None:
+    """Count a request if the client is under 3 a minute (None), else the seconds to wait."""
+    with immediate(db):
+        wait = wait_needed(db, kind, client, 3, 60.0, at)
+        if wait is None:
+            record(db, kind, client, at)
+    return wait
+
+
+def test_requests_are_counted_over_a_sliding_minute(db: sqlite3.Connection) -> None:
+    for at in (100.0, 110.0, 120.0):
+        assert take(db, "code", "a", at) is None
+    assert take(db, "code", "a", 130.0) == 30.0  # until the one at 100 leaves
+    assert take(db, "code", "b", 130.0) is None  # another client
+    assert take(db, "join", "a", 130.0) is None  # another limit
+    assert take(db, "code", "a", 159.0) == 1.0
+    assert take(db, "code", "a", 160.0) is None  # the one at 100 has left
+    assert take(db, "code", "a", 169.0) == 1.0  # 110, 120 and 160 are in the last minute
+    kept = db.execute("SELECT COUNT(*) FROM limited_requests").fetchone()[0]
+    assert kept == 5  # older rows are deleted on the way: 110, 120, 160 (a), 130 (b, join)

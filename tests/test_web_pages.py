@@ -134,7 +134,7 @@ def test_the_button_that_starts_a_game_or_joins_a_round_is_the_filled_one(
         {"time": "10", "variant": "standard", "players": "2", "who": "children"},
         page="/en/class/",
     )
-    code = re.search(r"join-code\">(\w+)<", client.get(made.headers["Location"]).get_data(True))
+    code = re.search(r"join-code\">([\w-]+)<", client.get(made.headers["Location"]).get_data(True))
     assert code
     page = client.get(f"/en/join/{code.group(1)}").get_data(as_text=True)
     assert '<button class="button big primary" type="submit">Join and play</button>' in page

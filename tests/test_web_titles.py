@@ -58,7 +58,7 @@ def page_titles(app: Flask, lang: str) -> dict[str, str]:
     teacher = str(made.headers["Location"]).replace("/en/", f"/{lang}/")
     look("teacher", teacher)
     teacher_page = client.get(teacher).get_data(as_text=True)
-    code = re.search(r'class="join-code">([A-Z0-9]{5})<', teacher_page)
+    code = re.search(r'class="join-code">([A-Z0-9]{4}-[A-Z0-9]{4})<', teacher_page)
     assert code
     look("projector", f"/{lang}/class/{code.group(1)}/screen")
     look("join: the code", f"/{lang}/join/")

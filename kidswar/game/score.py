@@ -77,6 +77,20 @@ class Score:
         )
 
 
+def combined(scores: Iterable[Score]) -> Score:
+    """One table's score over all the games it played: answers added up, misses kept once.
+
+    The streak is the last game's (each game starts its own), the best streak the best of any.
+    """
+    asked = right = streak = best = 0
+    missed: list[tuple[int, ...]] = []
+    for score in scores:
+        asked, right = asked + score.asked, right + score.right
+        streak, best = score.streak, max(best, score.best)
+        missed.extend(values for values in score.missed if values not in missed)
+    return Score(asked, right, streak, best, tuple(missed))
+
+
 def most_missed(scores: Iterable[Score], top: int) -> list[tuple[tuple[int, ...], int]]:
     """The values missed by the most scores (each one a table's), with how many missed them.
 

@@ -128,6 +128,31 @@ def _housekeeping(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX IF NOT EXISTS rounds_finished ON rounds (finished)")
 
 
+def _crowded_rounds(db: sqlite3.Connection) -> None:
+    """Version 7 (issue 13): a table's device, removed tables, a table's games, request limits.
+
+    A table's games were already marked with their round and table (version 3); the index finds
+    every game a table played, so "Play again" keeps the earlier ones in the round's results.
+    """
+    # A hash of the joining device's random token and the round's code (NULL: joined before
+    # devices were told apart): the same device in two rounds cannot be linked.
+    _add_column(db, "round_tables", "device", "TEXT")
+    _add_column(db, "round_tables", "removed", "REAL")  # when the teacher removed it; NULL: listed
+    db.execute("CREATE INDEX IF NOT EXISTS games_round ON games (round_code, round_table)")
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS limited_requests (
+            kind TEXT NOT NULL,   -- what is limited: "join" (a new table), "code" (a code tried)
+            client TEXT NOT NULL, -- a keyed hash of the client's address, never the address
+            at REAL NOT NULL      -- when; rows older than the limit's window are deleted
+        )
+        """
+    )
+    db.execute(
+        "CREATE INDEX IF NOT EXISTS limited_requests_client ON limited_requests (kind, client, at)"
+    )
+
+
 # Append only: a released step never changes, since databases out there are already past it.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _first_release,
@@ -136,6 +161,7 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _practice,
     _games_updated_index,
     _housekeeping,
+    _crowded_rounds,
 )
 LATEST_VERSION = len(MIGRATIONS)
 INCREMENTAL = 2  # PRAGMA auto_vacuum: free pages are kept track of and given back on request

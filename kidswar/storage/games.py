@@ -77,7 +77,7 @@ def create_game(
 _LOAD = (
     "SELECT games.*, rounds.teacher AS r_teacher, rounds.settings AS r_settings,"
     " rounds.clock AS r_clock, rounds.version AS r_version, round_tables.name AS t_name,"
-    " round_tables.game_id AS t_game"
+    " round_tables.game_id AS t_game, round_tables.removed AS t_removed"
     " FROM games LEFT JOIN rounds ON rounds.code = games.round_code"
     " LEFT JOIN round_tables ON round_tables.code = games.round_code"
     " AND round_tables.number = games.round_table WHERE games.id = ?"
@@ -97,7 +97,9 @@ def load_game(db: sqlite3.Connection, game_id: str) -> StoredGame | None:
         )
     table = None
     if row["t_name"] is not None:
-        table = RoundTable(row["round_table"], row["t_name"], row["t_game"])
+        table = RoundTable(
+            row["round_table"], row["t_name"], row["t_game"], row["t_removed"] is not None
+        )
     return StoredGame(
         id=row["id"],
         setup=TableSetup.from_json(json.loads(row["setup"])),

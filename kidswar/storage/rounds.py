@@ -18,7 +18,16 @@ from kidswar.storage.database import immediate
 
 # No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read off a projector across a classroom is typed right.
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
-CODE_LENGTH = 5
+# Eight characters, shown in two groups of four ("K7HQ-X4MP"), make guessing hopeless (issue 13):
+# 25**8 = 152,587,890,625 codes. A client address may try 10 wrong codes a minute
+# (CLASS_WRONG_CODES_PER_MINUTE), 14,400 a day. Even with 100 rounds open at once, one address
+# finds one of them with a chance of 14,400 * 100 / 152,587,890,625 = 1 in 106,000 a day, and
+# 1,000 addresses guessing together would need 106 days on average; a round is open for its
+# minutes and its results are deleted within two weeks. Five characters (25**5 = 9,765,625,
+# 23 bits) fell to unlimited guessing at 365 a second in seconds.
+CODE_LENGTH = 8
+CODE_GROUP = 4  # shown as two groups of four, which a child copies a group at a time
+OLD_CODE_LENGTH = 5  # rounds made before issue 13 keep their five-character codes
 MAX_TABLES = 60  # a big class in pairs is 20 tables; more is a mistake or mischief
 
 
@@ -80,6 +89,7 @@ class RoundTable:
     number: int
     name: str
     game_id: str
+    removed: bool = False  # the teacher took it out of the round: it is no longer listed
 
 
 def new_join_code() -> str:
@@ -93,8 +103,17 @@ def normalise_code(text: str) -> str:
 
 
 def is_code(text: str) -> bool:
-    """True if `text` (normalised) could be a join code."""
-    return len(text) == CODE_LENGTH and all(char in CODE_ALPHABET for char in text)
+    """True if `text` (normalised) could be a join code: a new one, or an older, shorter one."""
+    return len(text) in (CODE_LENGTH, OLD_CODE_LENGTH) and all(
+        char in CODE_ALPHABET for char in text
+    )
+
+
+def display_code(code: str) -> str:
+    """A code as the pages show it: "K7HQ-X4MP" (an older five-character code as it is)."""
+    if len(code) != CODE_LENGTH:
+        return code
+    return f"{code[:CODE_GROUP]}-{code[CODE_GROUP:]}"
 
 
 def create_round(db: sqlite3.Connection, settings: RoundSettings, clock: Clock) -> Round:
@@ -170,46 +189,6 @@ def save_clock(db: sqlite3.Connection, stored: Round, clock: Clock) -> bool:
         ),
     )
     return cursor.rowcount == 1
-
-
-def next_table_number(db: sqlite3.Connection, code: str) -> int:
-    """The number the next table to join gets (call it inside `immediate`)."""
-    row = db.execute(
-        "SELECT COALESCE(MAX(number), 0) FROM round_tables WHERE code = ?", (code,)
-    ).fetchone()
-    return int(row[0]) + 1
-
-
-def add_table(db: sqlite3.Connection, code: str, number: int, name: str, game_id: str) -> None:
-    """Record a table that joined, with its first game (call it inside `immediate`)."""
-    db.execute(
-        "INSERT INTO round_tables (code, number, name, game_id) VALUES (?, ?, ?, ?)",
-        (code, number, name, game_id),
-    )
-
-
-def set_table_game(db: sqlite3.Connection, code: str, number: int, game_id: str) -> None:
-    """Give a table its new game (after "Play again")."""
-    db.execute(
-        "UPDATE round_tables SET game_id = ? WHERE code = ? AND number = ?", (game_id, code, number)
-    )
-
-
-def round_tables(db: sqlite3.Connection, code: str) -> list[RoundTable]:
-    """Every table of a round, in the order they joined."""
-    rows = db.execute(
-        "SELECT number, name, game_id FROM round_tables WHERE code = ? ORDER BY number", (code,)
-    ).fetchall()
-    return [RoundTable(row["number"], row["name"], row["game_id"]) for row in rows]
-
-
-def load_table(db: sqlite3.Connection, code: str, number: int) -> RoundTable | None:
-    """Table `number` of a round, or None."""
-    row = db.execute(
-        "SELECT number, name, game_id FROM round_tables WHERE code = ? AND number = ?",
-        (code, number),
-    ).fetchone()
-    return None if row is None else RoundTable(row["number"], row["name"], row["game_id"])
 
 
 def delete_old_rounds(db: sqlite3.Connection, finished_before: float, idle_before: float) -> int:

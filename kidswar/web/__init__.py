@@ -9,6 +9,7 @@ from typing import Any
 from flask import Flask
 
 from kidswar.sound.worker import DEFAULT_ENGINE, DEFAULT_RATE
+from kidswar.storage.rounds import display_code
 from kidswar.web import db, security
 from kidswar.web.i18n import init_babel
 from kidswar.web.services.speech import speech_available
@@ -53,6 +54,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SPEECH_TIMEOUT_SECONDS=20.0,  # a render taking longer gets the worker killed
         SPEECH_RETRY_SECONDS=30.0,  # after 3 failures in a row, speech rests, then tries again
         DEAL_SEED=None,  # a whole number: deal every game from one seeded stream (tests)
+        # Class rounds (issue 13): tables one device may make in a round (children sharing a
+        # tablet one after the other), new tables and wrong join codes a minute per address.
+        # Where every tablet reaches the server from one address (a proxy, a NAT), raise the
+        # joins, e.g. KIDSWAR_CLASS_JOINS_PER_MINUTE=60.
+        CLASS_TABLES_PER_DEVICE=2,
+        CLASS_JOINS_PER_MINUTE=6,
+        CLASS_WRONG_CODES_PER_MINUTE=10,
     )
     if test_config is None:
         app.config.from_prefixed_env("KIDSWAR")
@@ -63,6 +71,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     init_babel(app)
     db.init_app(app)
     app.jinja_env.globals.update(speech_available=speech_available)
+    app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     register_blueprints(app)
     return app
 

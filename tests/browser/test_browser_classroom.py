@@ -198,3 +198,53 @@ def test_a_wrong_code_is_explained(page: Page, page_watch) -> None:  # type: ign
     expect(page.get_by_role("alert")).to_have_text(re.compile("No class round has that code"))
     expect(page.get_by_label("The code on the board")).to_have_attribute("aria-invalid", "true")
     check_axe(page, "the join page with a wrong code")
+
+
+def test_a_tablet_shared_in_turns_and_a_table_removed(
+    page: Page, new_context: Callable[..., BrowserContext], size: str
+) -> None:
+    """Issue 13: a device that joined is sent back to its table and may start one more; the
+    teacher removes a table after confirming, and its children are told on their page."""
+    page.set_viewport_size(VIEWPORTS[size])
+    code = create_round(page)
+    page.get_by_role("button", name="Start the round").click()
+    tablet = new_context(viewport=VIEWPORTS[size]).new_page()
+    join_round(tablet, code, "Owls")
+    tablet.goto(f"/en/join/{code}")
+    expect(tablet.get_by_role("link", name="Go back to your table Owls")).to_be_visible()
+    check_axe(tablet, "the join page of a device that has a table")
+    tablet.get_by_label("Your table's name").fill("Foxes")
+    tablet.get_by_role("button", name="Start another table").click()
+    wait_for_new_table(tablet)
+    tablet.goto(f"/en/join/{code}")
+    expect(tablet.get_by_role("link", name=re.compile("Go back to your table"))).to_have_count(2)
+    expect(tablet.get_by_text("One device can have 2 tables")).to_be_visible()
+    check_axe(tablet, "the join page of a device at its limit")
+    tablet.get_by_role("link", name="Go back to your table Foxes").click()
+    expect(tablet.get_by_role("button", name="Turn cards")).to_be_visible()
+
+    board = page.locator("#board")
+    expect(board.get_by_role("link", name="Remove the table Foxes")).to_be_visible(
+        timeout=15_000
+    )  # the teacher's board, kept live, lists the new table with its link
+    check_axe(page, "the teacher's page with tables to remove")
+    # The board is redrawn as the tables play; a link the keyboard was on keeps the focus.
+    owls_link = board.get_by_role("link", name="Remove the table Owls")
+    owls_link.focus()
+    play(tablet)
+    foxes = board.locator(".board-table", has_text="Foxes")
+    expect(foxes).not_to_contain_text("26 cards", timeout=15_000)
+    expect(owls_link).to_be_focused()
+    board.get_by_role("link", name="Remove the table Foxes").click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Remove the table Foxes")
+    check_axe(page, "the confirmation of removing a table")
+    page.get_by_role("button", name="Remove the table").click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Teacher's page")
+    expect(page.locator(".board-table")).to_have_count(1)
+    expect(page.locator(".board-table")).to_contain_text("Owls")
+    # The table's page follows its game's version: it redraws and says what happened.
+    expect(tablet.locator(".waiting")).to_contain_text(
+        "Your teacher took this table out", timeout=15_000
+    )
+    expect(tablet.get_by_role("button", name="Turn cards")).to_have_count(0)
+    check_axe(tablet, "a table the teacher removed")

@@ -13,7 +13,6 @@ from urllib.parse import urlsplit
 
 from flask import (
     abort,
-    jsonify,
     redirect,
     render_template,
     request,
@@ -25,6 +24,7 @@ from werkzeug.wrappers import Response
 
 from kidswar.storage.rounds import (
     Round,
+    display_code,
     is_code,
     load_round_for_teacher,
     normalise_code,
@@ -35,7 +35,7 @@ from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
 from kidswar.web.db import get_db
 from kidswar.web.drawing.qr import qr_svg
 from kidswar.web.numbers import form_int
-from kidswar.web.services.board import board_tables, class_practice, practice_json, tables_json
+from kidswar.web.services.board import board_tables, class_practice
 from kidswar.web.services.clock import (
     clock_json,
     clock_text,
@@ -45,6 +45,8 @@ from kidswar.web.services.clock import (
     round_now,
     settle_round_games,
 )
+from kidswar.web.services.devices import remember_code
+from kidswar.web.services.limits import look_up_code
 from kidswar.web.services.rounds import start_round
 
 # What each teacher button does to the round's clock.
@@ -99,17 +101,26 @@ def teacher_round(token: str) -> Round:
 
 
 def public_round(code: str) -> Round:
-    """The round of this join code (for the projector), as it stands now, or a 404."""
-    code = normalise_code(code)
-    current = round_now(code) if is_code(code) else None
+    """The round of this join code (for the projector), as it stands now, or a 404.
+
+    A code this device does not know yet counts against its address's wrong codes, as on the
+    join page: the projector's address must not be a way around that limit.
+    """
+    code = normalise_code(code[:40])
+    current = look_up_code(code, round_now) if is_code(code) else None
     if current is None:
         abort(404)
     return current
 
 
-def round_page(found: Round) -> dict[str, Any]:
-    """What the teacher's page and the projector share: code, address, QR code, clock."""
-    address = url_for("join.short", code=found.code, _external=True)
+def round_page(found: Round, status_url: str | None = None) -> dict[str, Any]:
+    """What the teacher's page and the projector share: code, address, QR code, clock.
+
+    `status_url`: where the countdown asks for the clock and the board (the projector's own
+    status unless given).
+    """
+    # The address with the code as shown, "K7HQ-X4MP": easier to copy off a projector.
+    address = url_for("join.short", code=display_code(found.code), _external=True)
     at = now()
     settle_round_games(found.code)
     over = found.clock.is_up(at)
@@ -121,7 +132,7 @@ def round_page(found: Round) -> dict[str, Any]:
         "clock": {
             **clock_json(found.clock),
             "text": clock_text(found.clock.left(at)),
-            "status_url": url_for("classroom.status", code=found.code),
+            "status_url": status_url or url_for("classroom.status", code=found.code),
             "words": minute_words(),
         },
         "tables": tables,
@@ -131,12 +142,19 @@ def round_page(found: Round) -> dict[str, Any]:
     }
 
 
+def teacher_page(found: Round, notice: str | None = None) -> str:
+    """The teacher's page: its board, kept live from the teacher's own status, can remove tables."""
+    remember_code(found.code)  # the projector opened from here is not guessing the code
+    status_url = url_for("classroom.teacher_status", token=found.teacher)
+    return render_template(
+        "classroom/teacher.html", **round_page(found, status_url), notice=notice, manage=True
+    )
+
+
 @bp.get("/<lang>/class/teacher/<token>")
 def teacher(token: str) -> str:
     """The teacher's page: the controls, the join code, the tables."""
-    return render_template(
-        "classroom/teacher.html", **round_page(teacher_round(token)), notice=None
-    )
+    return teacher_page(teacher_round(token))
 
 
 @bp.post("/<lang>/class/teacher/<token>")
@@ -152,15 +170,11 @@ def control(token: str) -> Response | tuple[str, int]:
         clock = ACTIONS[action](found.clock, now())
     except ValueError:
         notice = _("That was already done, or cannot be done now. Here is the round now.")
-        page = render_template("classroom/teacher.html", **round_page(found), notice=notice)
-        return page, 409
+        return teacher_page(found, notice), 409
     if clock != found.clock and not save_clock(get_db(), found, clock):
         forget_round(found.code)
         notice = _("That was already done, or cannot be done now. Here is the round now.")
-        page = render_template(
-            "classroom/teacher.html", **round_page(teacher_round(token)), notice=notice
-        )
-        return page, 409
+        return teacher_page(teacher_round(token), notice), 409
     return redirect(url_for("classroom.teacher", token=token), code=303)
 
 
@@ -168,27 +182,3 @@ def control(token: str) -> Response | tuple[str, int]:
 def projector(code: str) -> str:
     """The projector view: a huge countdown, how to join, the tables and, at the end, winners."""
     return render_template("classroom/projector.html", **round_page(public_round(code)))
-
-
-@bp.get("/<lang>/class/<code>/status")
-def status(code: str) -> Response:
-    """The round's clock and tables as JSON, polled by the projector and the teacher's page.
-
-    In a practice round whose time is up, also each table's answers and the class's.
-    """
-    found = public_round(code)
-    settle_round_games(found.code)
-    over = found.clock.is_up(now())
-    tables = board_tables(found, over)
-    practice = class_practice(found, tables)
-    board = render_template(
-        "classroom/_board.html", round=found, tables=tables, practice=practice, over=over
-    )
-    return jsonify(
-        {
-            "clock": clock_json(found.clock),
-            "board": board,
-            "tables": tables_json(tables),
-            "practice": practice_json(practice),
-        }
-    )

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from flask import render_template
 from flask_babel import gettext as _
+from flask_babel import ngettext
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import BadHost, HTTPException
 from werkzeug.wrappers import Response
 
 from kidswar.web.errors import bp
+from kidswar.web.services.limits import JOINS, Limited
 
 
 @bp.app_errorhandler(HTTPException)
@@ -37,3 +39,28 @@ def csrf_page(error: CSRFError) -> tuple[str, int]:
     )
     title = _("This page is out of date")
     return render_template("errors/error.html", code=400, message=message, title=title), 400
+
+
+@bp.app_errorhandler(Limited)
+def too_many(error: Limited) -> Response:
+    """Too many new tables or wrong join codes from one address: 429, and how long to wait."""
+    if error.kind == JOINS:
+        message = ngettext(
+            "Many tables were started from here in the last minute. Wait %(num)d second, "
+            "then try again.",
+            "Many tables were started from here in the last minute. Wait %(num)d seconds, "
+            "then try again.",
+            error.seconds,
+        )
+    else:
+        message = ngettext(
+            "Too many wrong codes were tried from here. Wait %(num)d second, then check the "
+            "code on the board and try again.",
+            "Too many wrong codes were tried from here. Wait %(num)d seconds, then check the "
+            "code on the board and try again.",
+            error.seconds,
+        )
+    page = render_template("errors/error.html", code=429, message=message)
+    response = Response(page, 429, mimetype="text/html")
+    response.headers["Retry-After"] = str(error.seconds)
+    return response

@@ -1,28 +1,42 @@
 """Tables join a class round: type the code (or scan the QR code), name the table, play.
 
 The join address `/join/<code>` is short enough to read off a projector; it opens the join page
-in the device's own language. A device remembers the table it joined as (in its session), so a
-table that lost its connection, or closed the page, finds its game again from the join page.
+in the device's own language. The round knows which tables this device made (`services.rounds`),
+so a table that lost its connection, or closed the page, finds its game again from the join
+page, and a second tap on "Join and play" lands at the table the first one made (issue 13).
 """
 
 from __future__ import annotations
 
-from flask import redirect, render_template, request, session, url_for
+from flask import current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
-from kidswar.storage.games import load_game
-from kidswar.storage.rounds import CODE_ALPHABET, CODE_LENGTH, Round, is_code, normalise_code
-from kidswar.web.db import get_db
+from kidswar.storage.rounds import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    OLD_CODE_LENGTH,
+    Round,
+    is_code,
+    normalise_code,
+)
 from kidswar.web.i18n import preferred_language
 from kidswar.web.join import bp
 from kidswar.web.join.forms import JoinForm
+from kidswar.web.numbers import form_int
 from kidswar.web.services.clock import now, round_now
-from kidswar.web.services.rounds import NO_ROUND, ROUND_FULL, ROUND_OVER, join_round
-
-SESSION_KEY = "class_tables"  # join code -> the game id this device plays in that round
-REMEMBERED = 10
+from kidswar.web.services.devices import device_token
+from kidswar.web.services.limits import JOINS, Limited, look_up_code
+from kidswar.web.services.rounds import (
+    DEVICE_FULL,
+    NO_ROUND,
+    ROUND_FULL,
+    ROUND_OVER,
+    TOO_MANY_JOINS,
+    join_round,
+    my_tables,
+)
 
 
 def refusal(reason: str) -> tuple[str, int]:
@@ -38,8 +52,11 @@ def not_a_code(code: str) -> str:
     """Why `code` (normalised) cannot be a join code: its length, else the first character a
     code never has (codes leave out 0/O, 1/I/L, 2/Z, 5/S and 8/B, which are easily mixed up)."""
     wrong = next((char for char in code if char not in CODE_ALPHABET), None)
-    if len(code) != CODE_LENGTH or wrong is None or not wrong.isprintable() or wrong.isspace():
-        return _("A join code has five letters and digits, like K7HQX. Check it and try again.")
+    lengths = (CODE_LENGTH, OLD_CODE_LENGTH)  # rounds made before issue 13 have five
+    if len(code) not in lengths or wrong is None or not wrong.isprintable() or wrong.isspace():
+        return _(
+            "A join code has eight letters and digits, like K7HQ-X4MP. Check it and try again."
+        )
     if wrong.isdigit():
         return _(
             "A join code never has the digit %(digit)s. Check the code on the board and try again.",
@@ -59,10 +76,14 @@ def not_a_code(code: str) -> str:
 
 
 def open_round(code: str) -> tuple[Round | None, str | None, int]:
-    """The round this code names if a table may join it, else a message and a status."""
+    """The round this code names if a table may join it, else a message and a status.
+
+    A code that could be one is counted against the address's wrong codes until it proves
+    right (`Limited`, a 429, when there were too many).
+    """
     if not is_code(code):
         return None, not_a_code(code), 400
-    found = round_now(code)
+    found = look_up_code(code, round_now)
     if found is None:
         return (None, *refusal(NO_ROUND))
     if found.clock.is_up(now()):
@@ -70,23 +91,20 @@ def open_round(code: str) -> tuple[Round | None, str | None, int]:
     return found, None, 200
 
 
-def remembered_game(code: str) -> str | None:
-    """The game this device plays in this round, if it joined it and the game still exists."""
-    game_id = session.get(SESSION_KEY, {}).get(code)
-    if isinstance(game_id, str) and load_game(get_db(), game_id) is not None:
-        return game_id
-    return None
-
-
 def join_page(found: Round, form: JoinForm, status: int = 200) -> tuple[str, int]:
-    """The page to name a table and its players on: fresh, or refused (400) with the reasons."""
+    """The page to name a table on: fresh, refused (400) with the reasons, or for a device that
+    has tables in the round already: back to them, and (below its limit) start another."""
+    device_token()  # made now, so a double click's two forms carry the same device
+    mine = my_tables(found.code)
+    per_device = int(current_app.config["CLASS_TABLES_PER_DEVICE"])
     return render_template(
         "classroom/join.html",
         round=found,
         humans=form.seats_in_use(),
         form=form,
         errors=form.messages,
-        back=remembered_game(found.code),
+        mine=mine,
+        per_device=per_device,
     ), status
 
 
@@ -109,7 +127,8 @@ def table(code: str) -> str | Response | tuple[str, int]:
     code = normalise_code(code[:40])
     found, error, status = open_round(code)
     if found is None:
-        back = remembered_game(code) if is_code(code) else None
+        mine = my_tables(code) if status == 410 else []  # the round is over: its tables stay
+        back = mine[-1][1] if mine else None
         return render_template(
             "classroom/join_code.html", code=code, error=error, back=back
         ), status
@@ -119,14 +138,15 @@ def table(code: str) -> str | Response | tuple[str, int]:
     form = JoinForm(request.form, humans)
     if not form.validate():
         return join_page(found, form, 400)
-    game_id, reason = join_round(code, form.table_name.data, form.names())
-    if game_id is None:
-        message, status = refusal(reason or NO_ROUND)
+    joined = join_round(code, form.table_name.data, form.names(), form_int("seen") or 0)
+    if joined.refusal == TOO_MANY_JOINS:
+        raise Limited(JOINS, joined.wait)
+    if joined.refusal == DEVICE_FULL:  # another tab made the last table meanwhile
+        return join_page(found, JoinForm(MultiDict(), humans), 409)
+    if joined.game_id is None:
+        message, status = refusal(joined.refusal or NO_ROUND)
         return render_template("classroom/join_code.html", code=code, error=message), status
-    tables = dict(session.get(SESSION_KEY, {}))
-    tables[code] = game_id
-    session[SESSION_KEY] = dict(list(tables.items())[-REMEMBERED:])
-    return redirect(url_for("table.show", game_id=game_id), code=303)
+    return redirect(url_for("table.show", game_id=joined.game_id), code=303)
 
 
 @bp.get("/join", endpoint="short_ask")

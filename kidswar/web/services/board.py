@@ -3,9 +3,13 @@
 Each table with its players' card counts while the round runs, and each table's result once
 time is up (the most cards wins; a tie for the most is a draw between those players).
 
+A table that played again keeps its earlier games in the round's results (issue 13). The card
+counts and the result are the table's game now: that is the game the children are counting, and
+cards of different deals do not add up. Beside them, once a table has played more than one game,
+how many it finished and how many games each player won, so no finished game drops out.
+
 A round that practised (issue 11) shows more once time is up, and only then, so no table is
-ranked mid-game: each table's right answers, and what the class missed most. Both count each
-table's game now only, as its card counts do: a table that played again shows its last game.
+ranked mid-game: each table's right answers over all its games, and what the class missed most.
 """
 
 from __future__ import annotations
@@ -16,9 +20,10 @@ from typing import Any
 from flask_babel import get_locale
 
 from kidswar.game.rules import Variant
-from kidswar.game.score import Score, most_missed
-from kidswar.storage.games import load_game
-from kidswar.storage.rounds import Round, round_tables
+from kidswar.game.score import Score, combined, most_missed
+from kidswar.storage.round_games import PlayedGame, round_games
+from kidswar.storage.round_tables import round_tables
+from kidswar.storage.rounds import Round
 from kidswar.web.db import get_db
 from kidswar.web.i18n import translations
 from kidswar.words.practice import (
@@ -35,11 +40,12 @@ TOP_MISSED = 5  # what the class missed most: a few to practise together, not a 
 
 @dataclass(frozen=True)
 class BoardSeat:
-    """One player at a table: name, cards held, and whether they won or share a draw."""
+    """One player at a table: name, cards held, whether they won or share a draw, games won."""
 
     name: str
     count: int
     best: bool
+    wins: int = 0  # the table's finished games this player won outright
 
 
 @dataclass(frozen=True)
@@ -55,6 +61,8 @@ class BoardTable:
     # table's score and "7 of 9 answers right.".
     score: Score | None = None
     answers: str | None = None
+    games: int = 1  # games the table played in the round, the one now included
+    finished: int = 0  # of those, the games that ended
 
 
 @dataclass(frozen=True)
@@ -84,32 +92,43 @@ def board_tables(found: Round, over: bool) -> list[BoardTable]:
 
     `over`: time is up; only then does a practice round list each table's answers.
     """
-    db, t, locale = get_db(), translations(), str(get_locale())
-    shows_answers = over and found.settings.practice
-    tables = []
-    for table in round_tables(db, found.code):
-        stored = load_game(db, table.game_id)
-        if stored is None:  # cleaned up long after the round: list the table without a game
-            tables.append(BoardTable(table.number, table.name, (), 0, None))
-            continue
-        game = stored.game
-        names = seat_names(stored.setup.seats, t)
-        outcome = game.outcome
-        best = set(outcome.seats) if outcome is not None else set()
-        seats = tuple(
-            BoardSeat(names[index], count, index in best) for index, count in enumerate(game.counts)
-        )
-        result = (
-            None
-            if outcome is None
-            else outcome_sentence(outcome, names, game.battles, t, locale, game.counts)
-        )
-        score = stored.practice.score if shows_answers else None
-        answers = None if score is None else table_answers(score, t)
-        tables.append(
-            BoardTable(table.number, table.name, seats, game.battles, result, score, answers)
-        )
-    return tables
+    db = get_db()
+    games = round_games(db, found.code)  # one query for every game of every table
+    return [
+        board_table(table.number, table.name, table.game_id, games.get(table.number, []), over)
+        for table in round_tables(db, found.code)
+    ]
+
+
+def board_table(
+    number: int, name: str, game_id: str, played: list[PlayedGame], over: bool
+) -> BoardTable:
+    """One table as listed: its game now (`game_id`), with what its earlier games add."""
+    t, locale = translations(), str(get_locale())
+    current = next((each for each in played if each.id == game_id), None)
+    if current is None:  # cleaned up long after the round: list the table without a game
+        return BoardTable(number, name, (), 0, None)
+    game = current.game
+    names = seat_names(current.setup.seats, t)
+    outcome = game.outcome
+    best = set(outcome.seats) if outcome is not None else set()
+    winners = [each.game.outcome.winner for each in played if each.game.outcome is not None]
+    seats = tuple(
+        BoardSeat(names[index], count, index in best, winners.count(index))
+        for index, count in enumerate(game.counts)
+    )
+    result = (
+        None
+        if outcome is None
+        else outcome_sentence(outcome, names, game.battles, t, locale, game.counts)
+    )
+    score = None
+    if over and current.setup.practice:  # every game's answers, the earlier ones included
+        score = combined(each.practice.score for each in played)
+    answers = None if score is None else table_answers(score, t)
+    return BoardTable(
+        number, name, seats, game.battles, result, score, answers, len(played), len(winners)
+    )
 
 
 def class_practice(found: Round, tables: list[BoardTable]) -> ClassPractice | None:
@@ -150,6 +169,9 @@ def tables_json(tables: list[BoardTable]) -> list[dict[str, Any]]:
             "battles": table.battles,
             "counts": [seat.count for seat in table.seats],
             "over": table.result is not None,
+            "games": table.games,
+            "finished": table.finished,
+            "wins": [seat.wins for seat in table.seats],
             "answers": None
             if table.score is None
             else {"right": table.score.right, "asked": table.score.asked, "text": table.answers},

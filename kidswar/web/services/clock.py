@@ -19,7 +19,8 @@ from flask_babel import ngettext
 
 from kidswar.game.clock import OVER, PAUSED, READY, Clock
 from kidswar.storage.games import StoredGame, load_game, save_move
-from kidswar.storage.rounds import Round, load_round, round_tables, save_clock
+from kidswar.storage.round_tables import round_tables
+from kidswar.storage.rounds import Round, load_round, save_clock
 from kidswar.web.db import get_db
 
 SAVE_ATTEMPTS = 5  # a save lost to a racing request is retried on the fresh state
@@ -101,8 +102,21 @@ def settle_round_games(code: str) -> None:
             settle(stored)
 
 
+def removed_message() -> str:
+    """What a table the teacher took out of the round says, where its buttons were."""
+    return _(
+        "Your teacher took this table out of the class round, so no more battles are played "
+        "here. Ask your teacher what to do next."
+    )
+
+
 def move_refusal(stored: StoredGame) -> str | None:
-    """Why no battle may be played now under the game's clock, or None when it may."""
+    """Why no battle may be played now under the game's clock, or None when it may.
+
+    A table the teacher removed plays no more, whatever its round's clock says.
+    """
+    if stored.table is not None and stored.table.removed:
+        return removed_message()
     clock = clock_of(stored)
     if clock is None:
         return None

@@ -2,10 +2,19 @@
 
 Joining writes the table and its game in one transaction, after checking (inside it) that the
 round is still open and not full, so a table never ends up half-made.
+
+Joining is idempotent per device (issue 13): the join page says how many tables the device had
+in the round when it was drawn (`seen`), and a device that has more by the time its form
+arrives (a double click, a form sent again) lands at its newest table instead of making another.
+A device may make `CLASS_TABLES_PER_DEVICE` tables (two children sharing a tablet one after the
+other), and an address `CLASS_JOINS_PER_MINUTE` tables a minute, so no device fills a round.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from flask import current_app
 from flask_babel import gettext as _
 
 from kidswar.game.clock import Clock
@@ -14,23 +23,40 @@ from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
 from kidswar.storage.database import immediate
 from kidswar.storage.games import StoredGame, create_game
-from kidswar.storage.rounds import (
-    MAX_TABLES,
-    Round,
-    RoundSettings,
+from kidswar.storage.limits import record, wait_needed
+from kidswar.storage.round_tables import (
     add_table,
-    create_round,
-    load_round,
+    device_tables,
+    listed_count,
     load_table,
     next_table_number,
     set_table_game,
 )
+from kidswar.storage.rounds import (
+    MAX_TABLES,
+    Round,
+    RoundSettings,
+    create_round,
+    load_round,
+)
 from kidswar.web.db import get_db
-from kidswar.web.services.clock import now, round_now
+from kidswar.web.services.clock import now, removed_message, round_now
 from kidswar.web.services.dealing import clean_up_if_due, new_seed
+from kidswar.web.services.devices import client_key, device_in_round
+from kidswar.web.services.limits import JOINS, WINDOW
 
 # Why a table could not join; the join page words each one.
 NO_ROUND, ROUND_OVER, ROUND_FULL = "no-round", "round-over", "round-full"
+DEVICE_FULL, TOO_MANY_JOINS = "device-full", "too-many-joins"
+
+
+@dataclass(frozen=True)
+class Joined:
+    """What a join did: the game to go to (a new table's, or the device's own), or why none."""
+
+    game_id: str | None
+    refusal: str | None = None
+    wait: float = 0.0  # TOO_MANY_JOINS: the seconds until this address may make a table
 
 
 def start_round(settings: RoundSettings) -> Round:
@@ -52,23 +78,46 @@ def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
     return TableSetup("full", seats, rules, practice=settings.practice)
 
 
-def join_round(code: str, table_name: str, names: list[str]) -> tuple[str | None, str | None]:
-    """Make a table and its game in the round; return its game id, or why it could not join."""
-    db = get_db()
+def join_round(code: str, table_name: str, names: list[str], seen: int = 0) -> Joined:
+    """Make a table and its game in the round for this device, or send it to its own table.
+
+    `seen`: how many tables the device had in the round when its join page was drawn.
+    """
+    db, device, client, at = get_db(), device_in_round(code), client_key(), now()
+    config = current_app.config
     with immediate(db):
         found = load_round(db, code)  # read again inside the transaction: it may just have ended
         if found is None:
-            return None, NO_ROUND
-        if found.clock.is_up(now()):
-            return None, ROUND_OVER
+            return Joined(None, NO_ROUND)
+        if found.clock.is_up(at):
+            return Joined(None, ROUND_OVER)
+        mine = device_tables(db, code, device)
+        if len(mine) > seen:  # made while this form was on its way: a double click, a resend
+            return Joined(mine[-1].game_id)
+        if len(mine) >= int(config["CLASS_TABLES_PER_DEVICE"]):
+            return Joined(None, DEVICE_FULL)
+        if listed_count(db, code) >= MAX_TABLES:
+            return Joined(None, ROUND_FULL)
+        limit = int(config["CLASS_JOINS_PER_MINUTE"])
+        wait = wait_needed(db, JOINS, client, limit, WINDOW, at)
+        if wait is not None:
+            return Joined(None, TOO_MANY_JOINS, wait)
+        record(db, JOINS, client, at)
         number = next_table_number(db, code)
-        if number > MAX_TABLES:
-            return None, ROUND_FULL
         setup = round_setup(found.settings, names)
         game = Game.deal(setup.rules, new_seed())
         game_id = create_game(db, setup, game, round_code=code, round_table=number)
-        add_table(db, code, number, table_name or _("Table %(number)d", number=number), game_id)
-    return game_id, None
+        name = table_name or _("Table %(number)d", number=number)
+        add_table(db, code, number, name, game_id, device)
+    return Joined(game_id)
+
+
+def my_tables(code: str) -> list[tuple[str, str]]:
+    """This device's tables in the round still listed: each one's name and game, oldest first."""
+    return [
+        (table.name, table.game_id)
+        for table in device_tables(get_db(), code, device_in_round(code))
+    ]
 
 
 def again_in_round(stored: StoredGame) -> tuple[str | None, str | None]:
@@ -83,6 +132,8 @@ def again_in_round(stored: StoredGame) -> tuple[str | None, str | None]:
     db = get_db()
     with immediate(db):
         table = load_table(db, stored.round_code, stored.round_table)
+        if table is not None and table.removed:
+            return None, removed_message()
         if table is None:
             game_id = stored.id
         elif table.game_id != stored.id:  # a double click: the new game is already there

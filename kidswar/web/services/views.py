@@ -126,6 +126,7 @@ def timer_view(stored: StoredGame, status_url: str) -> dict[str, Any] | None:
         "refusal": refusal,
         "round": stored.round_code,
         "table": stored.table,
+        "removed": stored.table is not None and stored.table.removed,  # by the teacher
     }
 
 

@@ -127,6 +127,22 @@
     }
   }
 
+  let lastBoard = null;
+  function redrawBoard(html) {
+    // The board is redrawn only when it changed. The teacher's board has a link per table
+    // (issue 13): one that had the keyboard focus has it again after the redraw.
+    const board = document.querySelector("[data-board]");
+    if (!board || !html || html === lastBoard) { return; }
+    lastBoard = html;
+    const active = document.activeElement;
+    const focused = active && board.contains(active) ? active.dataset.table : null;
+    board.innerHTML = html;
+    if (focused) {
+      const again = board.querySelector('[data-table="' + focused + '"]');
+      if (again) { again.focus(); }
+    }
+  }
+
   async function ask() {
     if (asking || !box.dataset.status) { return; }
     asking = true;
@@ -135,8 +151,7 @@
         headers: { "Accept": "application/json" }, credentials: "same-origin" });
       if (!response.ok) { return; }
       const data = await response.json();
-      const board = document.querySelector("[data-board]");
-      if (board && data.board) { board.innerHTML = data.board; }
+      redrawBoard(data.board);
       apply(data.clock || data);
     } catch (error) {
       // Offline for a moment: keep counting; the next poll (or the next look) asks again.

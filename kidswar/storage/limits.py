@@ -1,0 +1,36 @@
+"""Requests counted per client over a sliding window, in SQLite (issue 13).
+
+The counts live in the database, not in a process's memory, so every waitress thread, and every
+process sharing the file, sees the same ones. A client is a keyed hash of its address (made by
+the web layer), never the address itself, and a row is deleted once its window has passed.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+
+def wait_needed(
+    db: sqlite3.Connection, kind: str, client: str, limit: int, window: float, at: float
+) -> float | None:
+    """Seconds until `client` may make another `kind` request, or None if it may now.
+
+    Call it inside `immediate`, with `record` after it, so no other request counts in between.
+    Rows older than every window are deleted on the way: the table stays a minute's worth.
+    """
+    db.execute("DELETE FROM limited_requests WHERE at <= ?", (at - window,))
+    row = db.execute(
+        "SELECT COUNT(*), MIN(at) FROM limited_requests WHERE kind = ? AND client = ? AND at > ?",
+        (kind, client, at - window),
+    ).fetchone()
+    count, oldest = int(row[0]), row[1]
+    if count < limit:
+        return None
+    return max(0.0, float(oldest) + window - at)  # when the oldest request leaves the window
+
+
+def record(db: sqlite3.Connection, kind: str, client: str, at: float) -> None:
+    """Count one `kind` request of `client` at `at`."""
+    db.execute(
+        "INSERT INTO limited_requests (kind, client, at) VALUES (?, ?, ?)", (kind, client, at)
+    )

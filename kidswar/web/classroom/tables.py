@@ -1,0 +1,77 @@
+"""The round's tables: the live board of the projector and of the teacher, removing a table.
+
+The projector's status is found by the join code, which every child knows, so its board only
+lists the tables. The teacher's status is found by the secret teacher link, and its board links
+each table to the page that removes it (issue 13: a table made by mistake or mischief).
+"""
+
+from __future__ import annotations
+
+from flask import abort, jsonify, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response
+
+from kidswar.storage.round_tables import load_table, remove_table
+from kidswar.storage.rounds import Round
+from kidswar.web.classroom import bp
+from kidswar.web.classroom.routes import public_round, teacher_round
+from kidswar.web.db import get_db
+from kidswar.web.services.board import board_tables, class_practice, practice_json, tables_json
+from kidswar.web.services.clock import clock_json, now, settle_round_games
+
+
+@bp.get("/<lang>/class/<code>/status")
+def status(code: str) -> Response:
+    """The round's clock and tables as JSON, polled by the projector.
+
+    In a practice round whose time is up, also each table's answers and the class's.
+    """
+    return status_json(public_round(code), manage=False)
+
+
+@bp.get("/<lang>/class/teacher/<token>/status")
+def teacher_status(token: str) -> Response:
+    """The round's status for the teacher's page: its board offers to remove each table."""
+    return status_json(teacher_round(token), manage=True)
+
+
+def status_json(found: Round, manage: bool) -> Response:
+    """The round's clock and board as JSON (`manage`: with the teacher's links on the board)."""
+    settle_round_games(found.code)
+    over = found.clock.is_up(now())
+    tables = board_tables(found, over)
+    practice = class_practice(found, tables)
+    board = render_template(
+        "classroom/_board.html",
+        round=found,
+        tables=tables,
+        practice=practice,
+        over=over,
+        manage=manage,
+    )
+    return jsonify(
+        {
+            "clock": clock_json(found.clock),
+            "board": board,
+            "tables": tables_json(tables),
+            "practice": practice_json(practice),
+        }
+    )
+
+
+@bp.route("/<lang>/class/teacher/<token>/tables/<int:number>/remove", methods=["GET", "POST"])
+def remove(token: str, number: int) -> str | Response:
+    """Ask the teacher to confirm, then take a table out of the round (a 404 for no table).
+
+    Removing a table twice is no error: the teacher's page is shown without it either way.
+    """
+    found = teacher_round(token)
+    table = load_table(get_db(), found.code, number)
+    if table is None:
+        abort(404)
+    back = url_for("classroom.teacher", token=token)
+    if table.removed:
+        return redirect(back, code=303)
+    if request.method == "GET":
+        return render_template("classroom/remove.html", round=found, table=table, back=back)
+    remove_table(get_db(), found.code, number)
+    return redirect(back, code=303)
