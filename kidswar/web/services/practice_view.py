@@ -1,8 +1,9 @@
 """What practice draws, for the table and the drill alike: the question, the reply, the score.
 
 Each function turns pure practice values (kidswar.game.questions) into plain values and markup
-for the templates in `templates/practice/`: the cards in order with the signs between them,
-the number line after a wrong answer, the sentences, and the phrase keys speech says.
+for the templates in `templates/practice/`: the cards in order with the signs between them (in
+Addition War each seat's two cards and their sum), the number line after a wrong answer, the
+sentences, and the phrase keys speech says.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from markupsafe import Markup
 
 from kidswar.game.cards import Card, Rank
 from kidswar.game.questions import Question, sign
+from kidswar.game.rules import Deck
 from kidswar.game.score import Reply, Score
 from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
-from kidswar.web.drawing.numberline_svg import number_line_svg
+from kidswar.web.drawing.numberline_svg import FULL_DECK_LETTERS, number_line_svg
 from kidswar.web.i18n import translations
 from kidswar.words.phrase_keys import LETS_COUNT, cheer_key
 from kidswar.words.practice import (
@@ -31,25 +33,36 @@ from kidswar.words.practice import (
     reply_sentence,
     score_sentences,
 )
+from kidswar.words.sums import digits
 
 
-def badge(card: Card) -> str | None:
-    """A face card's number, as the rules teach it: "J = 11" (None for 2 to 10)."""
-    if card.rank < Rank.JACK:
+def badge(card: Card, deck: Deck = Deck.FULL) -> str | None:
+    """The number of a card whose face does not show it, as the rules teach it: "J = 11",
+    "A = 14", or with the little deck "A = 1" (None for 2 to 10)."""
+    if card.rank <= Rank.TEN:
         return None
-    return f"{card.rank.symbol} = {card.rank.value}"
+    return f"{card.rank.symbol} = {deck.value_of(card)}"
 
 
-def counted_card(card: Card) -> Markup:
-    """A face-up card to count: on 2 to 10 every pip is ringed (cards.css `.pip.counted`).
+def counted_card(card: Card, deck: Deck = Deck.FULL) -> Markup:
+    """A face-up card to count: on 2 to 10 every pip is ringed (cards.css `.pip.counted`), and
+    on the little deck's ace, whose one pip is its number.
 
-    An ace's one big pip, or a face card's picture, would "show" a number it does not have:
-    those are explained by their badge ("A = 14") and the number line instead.
+    The whole deck's ace (one big pip) or a face card's picture would "show" a number it does
+    not have: those are explained by their badge ("A = 14") and the number line instead.
     """
     svg = card_svg(card, card_label(card))
-    if card.rank <= Rank.TEN:
+    if card.rank <= Rank.TEN or deck.value_of(card) == 1:
         svg = svg.replace('class="pip"', 'class="pip counted"')
     return Markup(svg)
+
+
+def line_letters(deck: Deck, sums: bool) -> dict[int, str]:
+    """The card letters the number line writes over their numbers: J Q K A over 11 to 14, the
+    little deck's A over 1; none over sums (a sum of 13 is no king)."""
+    if sums:
+        return {}
+    return {1: Rank.ACE.symbol} if deck is Deck.NUMBERS else FULL_DECK_LETTERS
 
 
 def question_view(question: Question) -> dict[str, Any]:
@@ -60,6 +73,7 @@ def question_view(question: Question) -> dict[str, Any]:
         "number": question.number,
         "kind": question.kind,
         "pair": question.is_pair,
+        "sums": question.sums,  # Addition War: the seats' sums are compared, not cards
         "text": calls(t)[question_key(question)],
         "hint": hint(question, t),
         "first": values[0],
@@ -69,27 +83,48 @@ def question_view(question: Question) -> dict[str, Any]:
     }
 
 
-def strip(question: Question, cards: Sequence[Card | None], counted: bool) -> list[dict[str, Any]]:
-    """The cards where the question showed them, each with the true sign to the next: 3 < 5."""
+def strip(
+    question: Question,
+    turned: Sequence[Sequence[Card] | Card | None],
+    counted: bool,
+    deck: Deck = Deck.FULL,
+) -> list[dict[str, Any]]:
+    """Each seat's cards where the question showed them (`turned`: a seat's face-up cards, one,
+    or two in Addition War with their sum "3 + 4 = 7"), with the true sign to the next: 3 < 5."""
     items = []
     shown = question.shown
     for place, seat in enumerate(question.seats):
-        card = cards[seat]
-        assert card is not None
+        cards = seat_cards(turned[seat])
+        assert cards, f"seat {seat} has no card to show"
         after = sign(shown[place], shown[place + 1]) if place + 1 < len(shown) else None
-        items.append(
+        drawn = [
             {
-                "card": counted_card(card) if counted else Markup(card_svg(card, card_label(card))),
-                "badge": badge(card),
-                "value": question.values[seat],
-                "sign": after,
+                "card": counted_card(card, deck)
+                if counted
+                else Markup(card_svg(card, card_label(card))),
+                "badge": badge(card, deck),
             }
-        )
+            for card in cards
+        ]
+        line = digits([deck.value_of(card) for card in cards]) if question.sums else None
+        items.append({"cards": drawn, "line": line, "value": question.values[seat], "sign": after})
     return items
 
 
-def reply_view(question: Question, cards: Sequence[Card | None], reply: Reply) -> dict[str, Any]:
-    """What follows an answer, the cards staying where the question showed them.
+def seat_cards(shown: Sequence[Card] | Card | None) -> Sequence[Card]:
+    """A seat's face-up cards, from its card alone (a battle's `cards`) or its cards."""
+    if shown is None:
+        return ()
+    return (shown,) if isinstance(shown, Card) else shown
+
+
+def reply_view(
+    question: Question,
+    turned: Sequence[Sequence[Card] | Card | None],
+    reply: Reply,
+    deck: Deck = Deck.FULL,
+) -> dict[str, Any]:
+    """What follows an answer, the cards (`turned`: each seat's) where the question showed them.
 
     Right: a cheer, the cards with the true signs between them, and the child's own statement
     ("Yes! 3 < 5. Three is smaller than five."). Wrong: "Let's count!", what was chosen and what
@@ -103,8 +138,12 @@ def reply_view(question: Question, cards: Sequence[Card | None], reply: Reply) -
         numbers = format_list(
             [str(value) for value in sorted(set(question.shown))], locale=str(get_locale())
         )
-        label = t.gettext("A number line with the cards' numbers marked on it: %(numbers)s.")
-        line = Markup(number_line_svg(question.shown, label % {"numbers": numbers}))
+        if question.sums:
+            label = t.gettext("A number line with the sums marked on it: %(numbers)s.")
+        else:
+            label = t.gettext("A number line with the cards' numbers marked on it: %(numbers)s.")
+        letters = line_letters(deck, question.sums)
+        line = Markup(number_line_svg(question.shown, label % {"numbers": numbers}, letters))
         low, high = min(question.shown), max(question.shown)
         if question.is_pair and low != high:  # the hops drawn on the line, counted
             counting = t.ngettext(
@@ -115,7 +154,7 @@ def reply_view(question: Question, cards: Sequence[Card | None], reply: Reply) -
     return {
         "right": reply.right,
         "call": calls(t)[call],
-        "strip": strip(question, cards, not reply.right),
+        "strip": strip(question, turned, not reply.right, deck),
         "chain": answered.chain,
         "chosen": None if reply.right else question.claim(reply.answer),
         "sentence": answered.sentence,
