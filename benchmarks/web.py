@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import http.cookiejar
+import os
 import re
 import socket
 import statistics
@@ -42,9 +43,12 @@ def free_port() -> int:
 def start_server(port: int, instance: str) -> subprocess.Popen[bytes]:
     """Run `kidswar serve` as a user would, and wait until it answers."""
     kidswar = Path(sys.executable).with_name("kidswar")
+    env = {"KIDSWAR_INSTANCE_PATH": instance, "PATH": "/usr/bin:/bin"}
+    if "PYTHONPATH" in os.environ:  # measure a checkout other than the installed one
+        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
     server = subprocess.Popen(
         [str(kidswar), "serve", "--port", str(port), "--threads", "8"],
-        env={"KIDSWAR_INSTANCE_PATH": instance, "PATH": "/usr/bin:/bin"},
+        env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

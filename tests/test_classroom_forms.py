@@ -6,6 +6,8 @@ summary, and nothing is written: no round, no table, no game.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
@@ -66,22 +68,28 @@ def test_a_round_form_with_nothing_in_it_is_refused(client: FlaskClient, app: Fl
 def test_every_choice_of_the_round_form_makes_a_round(client: FlaskClient, app: Flask) -> None:
     page = client.get("/en/class/").get_data(as_text=True)
     assert 'name="time" value="off"' not in page and 'name="time" value="10" checked' in page
+    assert 'name="deck" value="full" checked' in page
+    players = (2, 3, 4, 2)
     choices = [
-        {"variant": variant.value, "players": str(players), "who": who, "time": time}
-        for variant, players, who, time in zip(
+        {"variant": variant.value, "players": str(count), "who": who, "time": time, "deck": deck}
+        for variant, count, who, time, deck in zip(
             OFFERED_VARIANTS,
-            range(MIN_PLAYERS, MAX_PLAYERS + 1),
-            ("children", "computer", "children"),
-            ("5", "other", "20"),
+            players,
+            ("children", "computer", "children", "computer"),
+            ("5", "other", "20", "10"),
+            ("full", "numbers", "full", "numbers"),
             strict=True,
         )
     ]
+    offered = set(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    assert {int(choice["players"]) for choice in choices} == offered
     for choice in choices:
-        assert f'name="variant" value="{choice["variant"]}"' in page
-        assert f'name="players" value="{choice["players"]}"' in page
+        for name in ("variant", "players", "deck"):
+            assert f'name="{name}" value="{choice[name]}"' in page
         create_round(client, **choice, **{"time-other": "120"})
-    rows = connect(app.config["DATABASE"]).execute("SELECT * FROM rounds").fetchall()
-    assert len(rows) == len(choices)
+    rows = connect(app.config["DATABASE"]).execute("SELECT settings FROM rounds").fetchall()
+    made = sorted((json.loads(row[0])["variant"], json.loads(row[0])["deck"]) for row in rows)
+    assert made == sorted((choice["variant"], choice["deck"]) for choice in choices)
 
 
 @pytest.mark.parametrize("field", ["table-name", "name-1", "name-2"])

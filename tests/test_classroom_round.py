@@ -74,6 +74,7 @@ def test_a_whole_round_of_peace_against_the_computer(
     create_round(client)
     assert client.get(f"/en/class/{code}/screen").status_code == 200
     db.execute("UPDATE rounds SET finished = finished - 120 WHERE code = ?", (code,))
+    clock.advance(app.config["CLEAN_UP_MINUTES"] * 60)  # the clean-up runs every few minutes
     create_round(client)
     assert client.get(f"/en/class/{code}/screen").status_code == 404
     tables = db.execute("SELECT COUNT(*) FROM round_tables WHERE code = ?", (code,)).fetchone()

@@ -165,12 +165,8 @@ def test_a_battle_limit_of_1000_reads_1_000_in_german(client: FlaskClient, app: 
 def test_counts_over_a_thousand_are_grouped_in_every_sentence_that_has_them() -> None:
     from kidswar.game.score import Score
     from kidswar.words.catalogs import load
-    from kidswar.words.estimates import (
-        Estimate,
-        estimate,
-        estimate_sentences,
-        histogram_label,
-    )
+    from kidswar.words.estimates import Estimate, estimate
+    from kidswar.words.game_length import estimate_sentences, histogram_label
     from kidswar.words.practice import score_sentences
 
     score = Score(asked=1200, right=1100, best=1050)

@@ -208,7 +208,7 @@ def test_odd_battle_limits_cannot_grow_the_kept_estimates_without_end() -> None:
     for limit in range(2, 2 + estimates.CACHE_SIZE):
         estimates.estimate("peace", 2, limit)
         assert len(estimates._cache) <= estimates.CACHE_SIZE
-    assert ("peace", 2, 1000) not in estimates._cache  # the least recently used went first
+    assert ("peace", 2, 1000, "full") not in estimates._cache  # the least recently used went first
     again = estimates.estimate("peace", 2)
     assert again == kept and again is not kept  # simulated again: the same figures
 

@@ -149,7 +149,8 @@ def test_the_easy_setup_never_mentions_peace(app: Flask) -> None:
         for word in {load(lang).gettext("Peace"), "Peace"}:  # Barış, Frieden, Paz, La Paix
             assert not re.search(rf"\b{re.escape(word)}\b", main, re.IGNORECASE), lang
     full = app.test_client().get("/en/full").get_data(as_text=True)
-    assert "In Peace it asks which card is smaller." in full  # full mode offers Peace
+    asks = "In Peace it asks which card is smaller, and in Addition War which sum is bigger."
+    assert asks in full  # full mode offers Peace and Addition War
 
 
 def test_a_table_tells_its_version_cheaply_for_the_pages_that_follow_it(

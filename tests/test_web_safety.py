@@ -3,6 +3,7 @@
 import threading
 
 import pytest
+from clockhelpers import FakeClock
 from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import FULL_FORM, move, post, start_easy, start_full, token
@@ -205,11 +206,15 @@ def test_secret_key_is_generated_once_and_kept(tmp_path) -> None:  # type: ignor
 
 
 def test_old_finished_games_are_cleaned_up(client: FlaskClient, app: Flask) -> None:
-    table = start_full(client, limit="other", **{"limit-other": "1"})
+    app.config["CLOCK"] = clock = FakeClock()
+    table = start_full(client, limit="other", **{"limit-other": "1"})  # the day's first clean-up
     move(client, table, "all", 1)
     db = connect(app.config["DATABASE"])
     db.execute("UPDATE games SET finished = finished - 8 * 86400")
-    start_easy(client)  # starting a game sweeps old ones away
+    start_easy(client)  # the last clean-up was moments ago: none now
+    assert client.get(table).status_code == 200
+    clock.advance(app.config["CLEAN_UP_MINUTES"] * 60)
+    start_easy(client)  # minutes later, starting a game sweeps old ones away
     assert client.get(table).status_code == 404
 
 

@@ -26,11 +26,14 @@ from kidswar.game.cards import Card
 from kidswar.game.deal import shuffle_and_deal, verify_hands
 from kidswar.game.records import Battle, Lay, Outcome, Reason, WarRound
 from kidswar.game.rules import Deck, Pickup, Rules, Shortage, WhoFights
+from kidswar.game.stream import restart, words_drawn
 
-# The version of `Game.to_json`. Still 1: the `numbers` deck only adds `"deck"` to the rules (and
-# only when it is not the full deck), so a state saved before reads as it always did, and one
-# written today for the full deck is the same as before, readable by the kidswar before it.
-STATE_VERSION = 1
+# The version of `Game.to_json`. 1: the random generator's whole state ("rng"); the `numbers`
+# deck only added `"deck"` to the rules (and only when it is not the full deck), so it stayed 1.
+# 2 (issue 13): the generator as its seed and the words it has drawn ("seed", "draws"), about
+# 7 KB less; a game whose seed is not known (one saved as version 1) is still written as 1.
+STATE_VERSION = 2
+FULL_STATE_VERSION = 1
 
 
 @dataclass(frozen=True)
@@ -75,10 +78,20 @@ class Game:
         `seed` drives the shuffled pickup, so a game with a seed replays exactly.
         """
         verify_hands(rules, hands)
-        self._start(rules, _CODES[rules.deck].stacks(hands), random.Random(seed))
+        self._start(rules, _CODES[rules.deck].stacks(hands), random.Random(seed), (seed, 0))
 
-    def _start(self, rules: Rules, stacks: list[deque[int]], rng: random.Random) -> None:
-        """Set up a new game from a verified deal, as stacks of codes."""
+    def _start(
+        self,
+        rules: Rules,
+        stacks: list[deque[int]],
+        rng: random.Random,
+        origin: tuple[int, int] | None,
+    ) -> None:
+        """Set up a new game from a verified deal, as stacks of codes.
+
+        `origin`: the seed `rng` was started from and a count of words it had drawn by then
+        (see `kidswar.game.stream`), or None when only its whole state is known.
+        """
         self.rules = rules
         self._cards = _CODES[rules.deck].cards
         self._pairs = rules.variant.face_up == 2  # Addition War: `_play_pairs`
@@ -92,6 +105,7 @@ class Game:
         self._stacks = stacks
         self._total = sum(len(stack) for stack in stacks)
         self._rng = rng
+        self._origin = origin
         self.battles = 0
         self.outcome: Outcome | None = None
         self.log: list[Battle] = []
@@ -103,7 +117,7 @@ class Game:
         game = cls.__new__(cls)  # a whole shuffled deck is a valid deal: no need to verify it
         # The deck's codes shuffle exactly as its cards would (see `shuffle_and_deal`).
         hands = shuffle_and_deal(list(_CODES[rules.deck].deck), rules.players, rng)
-        game._start(rules, [deque(hand) for hand in hands], rng)
+        game._start(rules, [deque(hand) for hand in hands], rng, (seed, 0))
         return game
 
     @property
@@ -155,33 +169,48 @@ class Game:
         return self.outcome
 
     def to_json(self) -> dict[str, Any]:
-        """The whole state as JSON values; `Game.from_json` restores it to the same future."""
-        version, internal, gauss = self._rng.getstate()
-        return {
+        """The whole state as JSON values; `Game.from_json` restores it to the same future.
+
+        The random generator is written as its seed and the words it has drawn (a few bytes);
+        only a game restored from a whole saved state, whose seed is unknown, writes that.
+        """
+        state: dict[str, Any] = {
             "version": STATE_VERSION,
             "rules": self.rules.to_json(),
             "hands": [[str(card) for card in hand] for hand in self.hands],
             "total": self._total,
             "battles": self.battles,
             "outcome": None if self.outcome is None else self.outcome.to_json(),
-            "rng": [version, list(internal), gauss],
         }
+        origin = self._origin
+        draws = None if origin is None else words_drawn(self._rng, *origin)
+        if origin is None or draws is None:
+            version, internal, gauss = self._rng.getstate()
+            return {**state, "version": FULL_STATE_VERSION, "rng": [version, list(internal), gauss]}
+        self._origin = (origin[0], draws)  # the next save counts on from here
+        return {**state, "seed": origin[0], "draws": draws}
 
     @classmethod
     def from_json(cls, state: dict[str, Any]) -> Game:
         """Restore a game saved by `to_json` (the log of battles is not part of the state)."""
-        if state.get("version") != STATE_VERSION:
+        version = state.get("version")
+        if version not in (FULL_STATE_VERSION, STATE_VERSION):
             raise ValueError("this saved game was written by another version of kidswar")
         rules = Rules.from_options(**state["rules"])
         stacks = [[Card.parse(text) for text in hand] for hand in state["hands"]]
         for card in (card for hand in stacks for card in hand):
             if not rules.deck.holds(card):
                 raise ValueError(f"{card} is not in the {rules.deck.value} deck of this game")
-        rng = random.Random()
-        version, internal, gauss = state["rng"]
-        rng.setstate((version, tuple(internal), gauss))
+        origin: tuple[int, int] | None = None
+        if version == STATE_VERSION:
+            origin = (int(state["seed"]), int(state["draws"]))
+            rng = restart(*origin)
+        else:
+            rng = random.Random()
+            rng_version, internal, gauss = state["rng"]
+            rng.setstate((rng_version, tuple(internal), gauss))
         game = cls.__new__(cls)  # the stacks may be empty mid-game, so skip the deal checks
-        game._start(rules, _CODES[rules.deck].stacks(stacks), rng)
+        game._start(rules, _CODES[rules.deck].stacks(stacks), rng, origin)
         game._total = int(state["total"])  # what was dealt, even if a draw left cards out
         game.battles = int(state["battles"])
         game.outcome = None if state["outcome"] is None else Outcome.from_json(state["outcome"])

@@ -113,6 +113,21 @@ def _games_updated_index(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX IF NOT EXISTS games_updated ON games (updated)")
 
 
+def _housekeeping(db: sqlite3.Connection) -> None:
+    """Version 6: when each periodic task last ran (the clean-up runs every few minutes, not at
+    every new game), and the indexes the clean-up of old rounds looks rounds up by."""
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS housekeeping (
+            task TEXT PRIMARY KEY,    -- "clean-up"
+            last_run REAL NOT NULL    -- when it last started (the app's clock)
+        )
+        """
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS rounds_updated ON rounds (updated)")
+    db.execute("CREATE INDEX IF NOT EXISTS rounds_finished ON rounds (finished)")
+
+
 # Append only: a released step never changes, since databases out there are already past it.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _first_release,
@@ -120,8 +135,10 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _class_rounds,
     _practice,
     _games_updated_index,
+    _housekeeping,
 )
 LATEST_VERSION = len(MIGRATIONS)
+INCREMENTAL = 2  # PRAGMA auto_vacuum: free pages are kept track of and given back on request
 
 
 def schema_version(db: sqlite3.Connection) -> int:
@@ -153,9 +170,26 @@ def create(path: str | Path) -> None:
     """Create the database, or bring an older one up to date (once, at start-up)."""
     connection = connect(path)
     try:
+        # Before anything is written: a new file keeps track of its free pages, so that the
+        # clean-up can give them back (`storage.housekeeping`); an older file is converted below.
+        connection.execute("PRAGMA auto_vacuum=INCREMENTAL")
         # WAL lets pages be read while a move is written; the setting stays with the file.
         # It cannot be changed inside a transaction, so it comes before the migrations.
         connection.execute("PRAGMA journal_mode=WAL")
         migrate(connection)
+        _convert_to_incremental_vacuum(connection)
     finally:
         connection.close()
+
+
+def _convert_to_incremental_vacuum(db: sqlite3.Connection) -> None:
+    """Rewrite a file made before issue 13 once (VACUUM) so that it can shrink from then on.
+
+    Only a VACUUM turns `auto_vacuum` on in a file that has tables. It copies every page, a
+    few seconds for a file of 50,000 games; it runs outside any transaction, and two processes
+    starting at once at worst both do it. The log it leaves as big as the file is emptied.
+    """
+    if db.execute("PRAGMA auto_vacuum").fetchone()[0] == INCREMENTAL:
+        return
+    db.execute("VACUUM")  # takes the `auto_vacuum=INCREMENTAL` asked for in `create`
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")

@@ -24,7 +24,7 @@ MAX_TABLES = 60  # a big class in pairs is 20 tables; more is a mistake or misch
 
 @dataclass(frozen=True)
 class RoundSettings:
-    """What the teacher chose: the minutes, the game, the seats at each table, practice."""
+    """What the teacher chose: the minutes, the game, the seats at each table, practice, deck."""
 
     minutes: int
     variant: str
@@ -33,6 +33,9 @@ class RoundSettings:
     # Practice: every table's game asks "Which card is bigger?" (issue 11); off in a round
     # saved before practice rounds existed.
     practice: bool = False
+    # The deck every table plays with (a `Deck` value); the whole deck in a round saved before
+    # the little deck existed.
+    deck: str = "full"
 
     def to_json(self) -> dict[str, Any]:
         """These settings as plain JSON values."""
@@ -42,17 +45,20 @@ class RoundSettings:
             "players": self.players,
             "against_computer": self.against_computer,
             "practice": self.practice,
+            "deck": self.deck,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RoundSettings:
-        """Read settings written by `to_json` (one saved before practice existed has it off)."""
+        """Read settings written by `to_json` (one saved before practice existed has it off,
+        one saved before the little deck plays with the whole deck)."""
         return cls(
             int(data["minutes"]),
             str(data["variant"]),
             int(data["players"]),
             bool(data["against_computer"]),
             bool(data.get("practice", False)),
+            str(data.get("deck", "full")),
         )
 
 

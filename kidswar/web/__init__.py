@@ -38,6 +38,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         IDLE_GAMES_KEPT_DAYS=60,  # an abandoned game is kept for two months
         FINISHED_ROUNDS_KEPT_DAYS=2,  # a class round's results stay for the next lesson
         IDLE_ROUNDS_KEPT_DAYS=14,  # a round set up and never finished
+        CLEAN_UP_MINUTES=5,  # old games and rounds are looked for at most this often
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
         WTF_CSRF_TIME_LIMIT=None,  # a game left open all afternoon must still accept moves

@@ -67,8 +67,8 @@ def test_the_addition_level_to_its_end_by_keyboard(
         left, right = side_values(sides.nth(0)), side_values(sides.nth(1))
         assert len(left) == len(right) == 2 and all(1 <= v <= 10 for v in left + right)
         first, second = sum(left), sum(right)
-        expect(sides.nth(0).locator(".sum-line")).to_have_text(f"{left[0]} + {left[1]} = {first}")
-        expect(sides.nth(1).locator(".sum-line")).to_have_text(
+        expect(sides.nth(0).locator(".side-sum")).to_have_text(f"{left[0]} + {left[1]} = {first}")
+        expect(sides.nth(1).locator(".side-sum")).to_have_text(
             f"{right[0]} + {right[1]} = {second}"
         )
         if number == 1:

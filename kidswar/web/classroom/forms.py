@@ -1,5 +1,5 @@
-"""The teacher's form for a new class round: how long, which game, how many at each table, and
-whether every table practises (issue 11)."""
+"""The teacher's form for a new class round: how long, which game and cards, how many at each
+table, and whether every table practises (issue 11)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,16 @@ from kidswar.storage.rounds import RoundSettings
 from kidswar.web.forms import (
     ChoiceField,
     PageForm,
+    deck_field,
     players_field,
     practice_field,
     time_field,
     variant_field,
 )
 
-NEW_DEFAULTS = MultiDict({"time": "10", "variant": "standard", "players": "2", "who": "children"})
+NEW_DEFAULTS = MultiDict(
+    {"time": "10", "variant": "standard", "deck": "full", "players": "2", "who": "children"}
+)
 
 
 class NewRoundForm(PageForm):
@@ -24,6 +27,7 @@ class NewRoundForm(PageForm):
 
     time = time_field(allow_off=False)
     variant = variant_field()
+    deck = deck_field()
     players = players_field()
     who = ChoiceField(
         choices=[
@@ -43,4 +47,5 @@ class NewRoundForm(PageForm):
             int(self.players.data),
             self.who.data == "computer",
             practice=self.practice.ticked,
+            deck=self.deck.data,
         )

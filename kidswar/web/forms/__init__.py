@@ -20,6 +20,7 @@ from wtforms.validators import ValidationError
 from kidswar.game.rules import MAX_PLAYERS
 from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.web.forms.choices import (
+    deck_field,
     one_of_the_options,
     players_field,
     practice_field,
@@ -46,6 +47,7 @@ __all__ = [
     "SeatInUse",
     "TickField",
     "ValidationError",
+    "deck_field",
     "one_of_the_options",
     "players_field",
     "practice_field",

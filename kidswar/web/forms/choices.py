@@ -1,4 +1,5 @@
-"""The fields the setup pages and the class round share: game, players, time limit, practice.
+"""The fields the setup pages and the class round share: game, deck, players, time limit,
+practice.
 
 The values come from the game itself (`Variant`, `MIN_PLAYERS`..`MAX_PLAYERS`, the clock's
 minutes), so a form never offers what the game cannot play. The labels are the pages' texts,
@@ -16,7 +17,7 @@ from flask_babel import lazy_gettext as _
 from flask_babel import lazy_ngettext as ngettext
 
 from kidswar.game.clock import MAX_MINUTES, MIN_MINUTES
-from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
+from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Deck, Variant
 from kidswar.web.forms.fields import (
     OFF,
     OTHER,
@@ -30,10 +31,20 @@ VARIANT_LABELS = {
     Variant.STANDARD: _("Standard: the highest card wins, one card down in a war"),
     Variant.THREE_DOWN: _("Three down: like Standard, with three cards down in a war"),
     Variant.PEACE: _("Peace: the lowest card wins, five cards down when cards tie"),
+    Variant.ADDITION: _("Addition War: turn two cards each, the bigger sum wins"),
 }
-# The games the pages offer. Addition War is played by the engine and the command already;
-# the pages offer it once they draw two cards a seat and say their sums (issue 12).
-OFFERED_VARIANTS = (Variant.STANDARD, Variant.THREE_DOWN, Variant.PEACE)
+# The games the pages offer, in the order they offer them (issue 12 added Addition War).
+OFFERED_VARIANTS = (Variant.STANDARD, Variant.THREE_DOWN, Variant.PEACE, Variant.ADDITION)
+# Which cards, as the full setup page and the class round say it (the easy page says it its
+# own way, for a parent: `EASY_DECK_LABELS`).
+DECK_LABELS = {
+    Deck.FULL: _("All 52 cards"),
+    Deck.NUMBERS: _("Ace to 10, no face cards (the ace counts 1)"),
+}
+EASY_DECK_LABELS = {
+    Deck.FULL: _("All the cards"),
+    Deck.NUMBERS: _("The little deck: ace to 10, the ace counts 1"),
+}
 PLAYER_LABELS = {2: _("2 players"), 3: _("3 players"), 4: _("4 players")}
 MINUTES = (5, 10, 15, 20)  # the time limits offered with a radio; any other is typed
 
@@ -49,10 +60,23 @@ def one_of_the_options(kind: type[enum.Enum], labels: Mapping[Any, Any]) -> Choi
 
 
 def variant_field() -> ChoiceField:
-    """Which game: Standard, Three down or Peace."""
+    """Which game: Standard, Three down, Peace or Addition War."""
     return ChoiceField(
         choices=[(variant.value, VARIANT_LABELS[variant]) for variant in OFFERED_VARIANTS],
         message=_("Choose one of the options."),
+    )
+
+
+def deck_field(labels: Mapping[Deck, Any] = DECK_LABELS) -> ChoiceField:
+    """Which cards: the whole deck or the little one (ace to 10). Every game plays with either.
+
+    A form that sends no deck (a page drawn before the deck could be chosen) means the whole
+    deck, the game's default, as it did then.
+    """
+    return ChoiceField(
+        choices=enum_choices(Deck, labels),
+        message=_("Choose which cards to play with."),
+        default=Deck.FULL.value,
     )
 
 

@@ -4,31 +4,34 @@ Blueprints call these and draw what they return; only this package talks to stor
 game. Every change is saved only at the version it was made on (a move names its battle, an
 answer its question), so a double click, a second tab or a retried request changes nothing
 twice: the loser of a race gets the game as it now stands and a `refusal` to show with it.
+A move that lost its race is tried again on the game as it now stands, under the write lock:
+two children tapping their own cards at once both count, and a move that a pause or the end
+of the round overtook is refused.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from flask import abort, current_app
+from flask import abort
 from flask_babel import gettext as _
 
 from kidswar.game.engine import Game
 from kidswar.game.questions import Question
 from kidswar.game.records import Battle
 from kidswar.game.table import TableSetup
+from kidswar.storage.database import immediate
 from kidswar.storage.games import (
     StoredGame,
     create_game,
-    delete_old_games,
     game_version,
     load_game,
     save_move,
     save_practice,
 )
 from kidswar.web.db import get_db
-from kidswar.web.services.clock import move_refusal, now, settle
-from kidswar.web.services.dealing import new_seed, old_cutoffs
+from kidswar.web.services.clock import forget_round, move_refusal, now, round_now, settle
+from kidswar.web.services.dealing import clean_up_if_due, new_seed
 from kidswar.web.services.rounds import again_in_round
 
 BATTLES_PER_RUN = 10  # "Play 10 battles"
@@ -64,9 +67,10 @@ def version_of(game_id: str) -> tuple[int, bool]:
 
 
 def start_game(setup: TableSetup) -> str:
-    """Deal a new game for this setup, store it, and return its id (old games are cleaned up)."""
+    """Deal a new game for this setup, store it, and return its id (old games are cleaned up
+    first, when that is due)."""
+    clean_up_if_due()
     db = get_db()
-    delete_old_games(db, *old_cutoffs(current_app.config, "GAMES"))
     game = Game.deal(setup.rules, new_seed())
     minutes = setup.rules.time_limit_minutes
     # The clock starts with the deal: the family sees the table and the countdown together.
@@ -86,6 +90,14 @@ def already_played() -> str:
     return _("That move was already played. Here is the game now.")
 
 
+@dataclass(frozen=True)
+class _Planned:
+    """A move worked out on a game, to save: the battle it shows, the seats that turned."""
+
+    last: Battle | None
+    turned: tuple[int, ...]
+
+
 def play_move(stored: StoredGame, action: str, battle: int, seat: int | None) -> Result:
     """Turn one seat's card (`turn`), everyone's (`all`) or play ten battles (`ten`).
 
@@ -94,6 +106,34 @@ def play_move(stored: StoredGame, action: str, battle: int, seat: int | None) ->
     """
     if action == "ten" and stored.setup.practice:
         abort(400)  # practice asks about every battle: its table offers one battle at a time
+    planned = _plan(stored, action, battle, seat)
+    if isinstance(planned, Result):
+        return planned
+    # Saved only if neither the game nor its round changed since they were loaded.
+    db, checked = get_db(), _round_version(stored)
+    if save_move(db, stored, stored.game, planned.last, planned.turned, checked):
+        return _played(stored, planned)
+    # Someone got there first: another seat's tap, a double click, the teacher's pause. Load
+    # the game again and play the move on it, holding the write lock, so that nothing can come
+    # in between: the move is refused as the game now stands asks, or played on it.
+    with immediate(db):
+        fresh = load_game(db, stored.id)
+        if fresh is None:
+            abort(404)  # cleaned up meanwhile
+        if fresh.round_code is not None:
+            forget_round(fresh.round_code)  # the round as it is now, not as first loaded
+        fresh = settle(fresh)
+        planned = _plan(fresh, action, battle, seat)
+        if isinstance(planned, Result):
+            return planned
+        saved = save_move(db, fresh, fresh.game, planned.last, planned.turned)
+        assert saved, "nobody else saves while the write lock is held"
+    return _played(fresh, planned)
+
+
+def _plan(stored: StoredGame, action: str, battle: int, seat: int | None) -> Result | _Planned:
+    """Check a move against the game and work it out (battles are played on `stored.game`);
+    a `Result` with the refusal if the move may not be played."""
     game = stored.game
     refusal = move_refusal(stored)  # time is up, or the class round is paused or not started
     if refusal is not None:
@@ -106,23 +146,33 @@ def play_move(stored: StoredGame, action: str, battle: int, seat: int | None) ->
     if action == "turn":
         if seat not in stored.setup.humans or not game.counts[seat]:
             abort(400)
+        if seat in turned:  # a double tap: the card is already face up
+            return Result(stored, already_played())
         turned = tuple(sorted({*turned, seat}))
         still_to_turn = {s for s in stored.setup.humans if game.counts[s]} - set(turned)
         if still_to_turn:  # others still have to turn their card: nothing is played yet
-            return _save_move(stored, stored.last_battle, turned)
+            return _Planned(stored.last_battle, turned)
     last: Battle | None = stored.last_battle
     for _number in range(BATTLES_PER_RUN if action == "ten" else 1):
         if game.is_over:
             break
         last = game.play_battle()
-    return _save_move(stored, last, ())
+    return _Planned(last, ())
 
 
-def _save_move(stored: StoredGame, last: Battle | None, turned: tuple[int, ...]) -> Result:
-    """Save the move if nobody moved first; the game as it stands after it either way."""
-    if not save_move(get_db(), stored, stored.game, last, turned):
-        return Result(find_game(stored.id), already_played())
-    return Result(replace(stored, last_battle=last, turned=turned, version=stored.version + 1))
+def _round_version(stored: StoredGame) -> int | None:
+    """The version of the game's round as the move's checks saw it; None out of a round."""
+    if stored.round_code is None:
+        return None
+    found = round_now(stored.round_code, stored.round, was_loaded=True)
+    return 0 if found is None else found.version  # 0: no round's (they start at 1)
+
+
+def _played(stored: StoredGame, planned: _Planned) -> Result:
+    """The game as it stands after its move was saved."""
+    return Result(
+        replace(stored, last_battle=planned.last, turned=planned.turned, version=stored.version + 1)
+    )
 
 
 def answer_question(stored: StoredGame, given: str, battle: int) -> Result:

@@ -36,7 +36,7 @@ from kidswar.words.practice import (
 from kidswar.words.sums import digits
 
 
-def badge(card: Card, deck: Deck = Deck.FULL) -> str | None:
+def badge(card: Card, deck: Deck) -> str | None:
     """The number of a card whose face does not show it, as the rules teach it: "J = 11",
     "A = 14", or with the little deck "A = 1" (None for 2 to 10)."""
     if card.rank <= Rank.TEN:
@@ -44,7 +44,7 @@ def badge(card: Card, deck: Deck = Deck.FULL) -> str | None:
     return f"{card.rank.symbol} = {deck.value_of(card)}"
 
 
-def counted_card(card: Card, deck: Deck = Deck.FULL) -> Markup:
+def counted_card(card: Card, deck: Deck) -> Markup:
     """A face-up card to count: on 2 to 10 every pip is ringed (cards.css `.pip.counted`), and
     on the little deck's ace, whose one pip is its number.
 
@@ -84,17 +84,14 @@ def question_view(question: Question) -> dict[str, Any]:
 
 
 def strip(
-    question: Question,
-    turned: Sequence[Sequence[Card] | Card | None],
-    counted: bool,
-    deck: Deck = Deck.FULL,
+    question: Question, turned: Sequence[Sequence[Card]], counted: bool, deck: Deck
 ) -> list[dict[str, Any]]:
     """Each seat's cards where the question showed them (`turned`: a seat's face-up cards, one,
     or two in Addition War with their sum "3 + 4 = 7"), with the true sign to the next: 3 < 5."""
     items = []
     shown = question.shown
     for place, seat in enumerate(question.seats):
-        cards = seat_cards(turned[seat])
+        cards = turned[seat]
         assert cards, f"seat {seat} has no card to show"
         after = sign(shown[place], shown[place + 1]) if place + 1 < len(shown) else None
         drawn = [
@@ -111,18 +108,8 @@ def strip(
     return items
 
 
-def seat_cards(shown: Sequence[Card] | Card | None) -> Sequence[Card]:
-    """A seat's face-up cards, from its card alone (a battle's `cards`) or its cards."""
-    if shown is None:
-        return ()
-    return (shown,) if isinstance(shown, Card) else shown
-
-
 def reply_view(
-    question: Question,
-    turned: Sequence[Sequence[Card] | Card | None],
-    reply: Reply,
-    deck: Deck = Deck.FULL,
+    question: Question, turned: Sequence[Sequence[Card]], reply: Reply, deck: Deck
 ) -> dict[str, Any]:
     """What follows an answer, the cards (`turned`: each seat's) where the question showed them.
 

@@ -6,7 +6,6 @@ round is still open and not full, so a table never ends up half-made.
 
 from __future__ import annotations
 
-from flask import current_app
 from flask_babel import gettext as _
 
 from kidswar.game.clock import Clock
@@ -21,7 +20,6 @@ from kidswar.storage.rounds import (
     RoundSettings,
     add_table,
     create_round,
-    delete_old_rounds,
     load_round,
     load_table,
     next_table_number,
@@ -29,23 +27,22 @@ from kidswar.storage.rounds import (
 )
 from kidswar.web.db import get_db
 from kidswar.web.services.clock import now, round_now
-from kidswar.web.services.dealing import new_seed, old_cutoffs
+from kidswar.web.services.dealing import clean_up_if_due, new_seed
 
 # Why a table could not join; the join page words each one.
 NO_ROUND, ROUND_OVER, ROUND_FULL = "no-round", "round-over", "round-full"
 
 
 def start_round(settings: RoundSettings) -> Round:
-    """A new round, its clock ready to start; old rounds are cleaned up first."""
-    db = get_db()
-    delete_old_rounds(db, *old_cutoffs(current_app.config, "ROUNDS"))
-    return create_round(db, settings, Clock.ready(settings.minutes * 60.0))
+    """A new round, its clock ready to start; old rounds are cleaned up first, when due."""
+    clean_up_if_due()
+    return create_round(get_db(), settings, Clock.ready(settings.minutes * 60.0))
 
 
 def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
     """The seats, rules and practice of every table of a round; `names`: the children's names."""
     rules = Rules.from_options(
-        settings.variant, settings.players, time_limit_minutes=settings.minutes
+        settings.variant, settings.players, time_limit_minutes=settings.minutes, deck=settings.deck
     )
     humans = 1 if settings.against_computer else settings.players
     seats = tuple(

@@ -15,25 +15,12 @@ from typing import Any
 from flask import url_for
 from flask_babel import get_locale
 
-from kidswar.game.cards import Card
 from kidswar.game.questions import Question, counts_before
 from kidswar.game.rules import Variant
 from kidswar.storage.games import StoredGame
-from kidswar.web.services.practice_view import badge, question_view, reply_view, score_view
+from kidswar.web.services.practice_view import question_view, reply_view, score_view
 from kidswar.web.services.speech import clip_urls
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, step_number
-
-
-def showing(stored: StoredGame) -> list[Card | None]:
-    """The card face up in front of each seat, as `table_view` draws them."""
-    hands, last = stored.game.hands, stored.last_battle
-    cards: list[Card | None] = []
-    for seat, hand in enumerate(hands):
-        if seat in stored.turned and hand:
-            cards.append(hand[0])
-        else:
-            cards.append(None if last is None else last.cards[seat])
-    return cards
 
 
 def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
@@ -47,11 +34,6 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
     is_asking = practice.asks_about(battle, game.outcome)
     extra: dict[str, Any] = {
         "answer_url": url_for("table.answer", game_id=stored.id),
-        "badges": {
-            seat: badge(card)
-            for seat, card in enumerate(showing(stored))
-            if card is not None and badge(card)
-        },
         "question": None,
         "reply": None,
         "score": score_view(practice.score, lowest, sums)
@@ -80,16 +62,8 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
             step=step_number(STEP_BEFORE_BATTLE),
             speech=clip_urls(lang, extra["question"]["phrases"]),
         )
-    else:  # a face card turned up in a war shows its number too
-        view["rounds"] = [
-            [
-                {**drawn, "badge": badge(lay.up) if lay.up else None}
-                for drawn, lay in zip(lays, war_round.lays, strict=True)
-            ]
-            for lays, war_round in zip(view["rounds"], battle.rounds, strict=True)
-        ]
     if not is_asking and practice.last is not None and practice.last.number == battle.number:
-        extra["reply"] = reply_view(question, battle.cards, practice.last)
+        extra["reply"] = reply_view(question, battle.turned, practice.last, stored.setup.rules.deck)
         said = view["description"].phrases if view["description"] else ()
         phrases = list(dict.fromkeys([*extra["reply"]["phrases"], *said]))  # each once
         view["speech"] = clip_urls(lang, phrases)

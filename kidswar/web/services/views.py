@@ -13,11 +13,10 @@ from flask_babel import get_locale
 from markupsafe import Markup
 
 from kidswar.game.clock import OVER
-from kidswar.game.records import Battle
 from kidswar.storage.games import StoredGame
-from kidswar.web.drawing.cards import draw_back, draw_card
+from kidswar.web.drawing.cards import draw_back
 from kidswar.web.drawing.cards_svg import empty_pile_svg
-from kidswar.web.i18n import peace_word, translations
+from kidswar.web.i18n import translations
 from kidswar.web.services.clock import (
     clock_json,
     clock_of,
@@ -27,6 +26,7 @@ from kidswar.web.services.clock import (
     now,
 )
 from kidswar.web.services.speech import clip_urls
+from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
 from kidswar.web.services.table_practice import with_practice
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
@@ -35,36 +35,17 @@ from kidswar.words.variant_names import game_title, how_to_play
 
 @dataclass(frozen=True)
 class SeatView:
-    """One seat as drawn: name, count, the card showing, and whether its player may tap."""
+    """One seat as drawn: name, count, the cards showing, and whether its player may tap."""
 
     index: int
     name: str
     computer: bool
     count: int
-    showing: Markup | None  # the card face up in front of this seat, if any
+    # The cards face up in front of this seat (`table_cards.drawn`: each with its badge, and in
+    # Addition War their sum); no cards before the first battle, or for a seat that is out.
+    showing: dict[str, Any]
     can_turn: bool
     turned: bool
-
-
-def war_rounds(battle: Battle, lowest_wins: bool) -> list[list[dict[str, Any]]]:
-    """Each war round's lays as drawable values: backs (lettered in Peace) and the card up."""
-    rounds = []
-    for war_round in battle.rounds:
-        lays = []
-        for lay in war_round.lays:
-            letters = peace_word() if lowest_wins else ""
-            backs = [
-                draw_back(letters[i] if i < len(letters) else None) for i in range(len(lay.down))
-            ]
-            lays.append(
-                {
-                    "seat": lay.seat,
-                    "backs": backs,
-                    "up": None if lay.up is None else draw_card(lay.up),
-                }
-            )
-        rounds.append(lays)
-    return rounds
 
 
 def table_view(stored: StoredGame) -> dict[str, Any]:
@@ -72,23 +53,18 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
     t = translations()
     game, setup, last = stored.game, stored.setup, stored.last_battle
     names = seat_names(setup.seats, t)
-    lowest = setup.rules.variant.lowest_wins
+    rules, practice = setup.rules, setup.practice
     hands = game.hands
     seats = []
-    for index, seat in enumerate(setup.seats):
+    for index, (seat, cards) in enumerate(zip(setup.seats, turned_cards(stored), strict=True)):
         turned = index in stored.turned and bool(hands[index])
-        showing = None
-        if turned:
-            showing = draw_card(hands[index][0])
-        elif last is not None and (card := last.cards[index]) is not None:
-            showing = draw_card(card)
         seats.append(
             SeatView(
                 index,
                 names[index],
                 seat.computer,
                 len(hands[index]),
-                showing,
+                drawn(cards, rules, practice),
                 not seat.computer and bool(hands[index]) and not game.is_over and not turned,
                 turned,
             )
@@ -105,7 +81,11 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
         "next_battle": game.battles + 1,
         "battles": game.battles,
         "description": description,
-        "rounds": [] if last is None else war_rounds(last, lowest),
+        # Read out, not shown: each seat's sum in words, its digits being under its cards.
+        "quiet": []
+        if description is None
+        else [s.sentence for seats in description.sums for s in seats],
+        "rounds": [] if last is None else war_rounds(last, rules, practice),
         "outcome": game.outcome,
         "over": game.is_over,
         "outcome_sentence": None

@@ -8,21 +8,23 @@ from flask import url_for
 from flask_babel import format_number, get_locale
 from flask_babel import gettext as _
 
-from kidswar.game.rules import MAX_BATTLE_LIMIT, MAX_PLAYERS, MIN_BATTLE_LIMIT, MIN_PLAYERS
+from kidswar.game.rules import (
+    MAX_BATTLE_LIMIT,
+    MAX_PLAYERS,
+    MIN_BATTLE_LIMIT,
+    MIN_PLAYERS,
+    Deck,
+)
 from kidswar.web.drawing.histogram_svg import histogram_svg
 from kidswar.web.forms.choices import OFFERED_VARIANTS
 from kidswar.web.i18n import translations
 from kidswar.web.numbers import parse_int
-from kidswar.words.estimates import (
-    DEFAULT_LIMIT,
-    draw_bar_label,
-    estimate,
-    estimate_sentences,
-    histogram_label,
-)
+from kidswar.words.estimates import DEFAULT_LIMIT, estimate
+from kidswar.words.game_length import draw_bar_label, estimate_sentences, histogram_label
 
 VARIANTS = tuple(variant.value for variant in OFFERED_VARIANTS)
 PLAYERS = tuple(str(count) for count in range(MIN_PLAYERS, MAX_PLAYERS + 1))
+DECKS = tuple(deck.value for deck in Deck)
 
 
 def battle_limit(text: object) -> int | None:
@@ -35,14 +37,18 @@ def battle_limit(text: object) -> int | None:
     return limit
 
 
-def game_length(variant: object, players: object, limit: object = None) -> dict[str, Any] | None:
-    """The setup page's figures for a variant, number of players and battle limit (as form
-    text; no limit: the usual one), or None if one of them is not a choice the form offers."""
+def game_length(
+    variant: object, players: object, limit: object = None, deck: object = None
+) -> dict[str, Any] | None:
+    """The setup page's figures for a variant, number of players, battle limit and deck (as
+    form text; no limit: the usual one; no deck: all the cards), or None if one of them is not
+    a choice the form offers."""
     chosen = battle_limit(limit)
-    if variant not in VARIANTS or players not in PLAYERS or chosen is None:
+    cards = Deck.FULL.value if deck is None else deck
+    if variant not in VARIANTS or players not in PLAYERS or chosen is None or cards not in DECKS:
         return None
     t, locale = translations(), str(get_locale())
-    figures = estimate(str(variant), int(str(players)), chosen)
+    figures = estimate(str(variant), int(str(players)), chosen, str(cards))
     battles, minutes = estimate_sentences(figures, t, locale)
     caption = _(
         "How long %(games)s games played by the computer lasted, in battles. Half of "

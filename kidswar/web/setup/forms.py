@@ -1,4 +1,5 @@
-"""The setup pages' forms: easy mode (two players, standard rules) and full mode (every option)."""
+"""The setup pages' forms: easy mode (two players, standard rules, either deck) and full mode
+(every option)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from kidswar.game.rules import (
     MAX_PLAYERS,
     MIN_BATTLE_LIMIT,
     MIN_PLAYERS,
+    Deck,
     Pickup,
     Rules,
     Shortage,
@@ -29,24 +31,29 @@ from kidswar.web.forms import (
     PageForm,
     SeatInUse,
     ValidationError,
+    deck_field,
     one_of_the_options,
     players_field,
     practice_field,
     time_field,
     variant_field,
 )
+from kidswar.web.forms.choices import EASY_DECK_LABELS
 
 # Easy games end on a timer: at one battle every few seconds a game of War usually runs longer
 # than a young child plays, and the rules' own tip is a 10- or 15-minute timer. Ten minutes is
 # the shorter of the two, for a five-year-old; "No time limit" is still one tap away.
 EASY_MINUTES = (5, 10, 15)
 EASY_DEFAULT_MINUTES = 10
-EASY_DEFAULTS = MultiDict({"who": "computer", "time": str(EASY_DEFAULT_MINUTES)})
+EASY_DEFAULTS = MultiDict(
+    {"who": "computer", "deck": Deck.FULL.value, "time": str(EASY_DEFAULT_MINUTES)}
+)
 FAMILY = Rules()  # the family game of docs/rules.md, chosen on a fresh full-mode page
 FULL_DEFAULTS = MultiDict(
     {
         "players": str(FAMILY.players),
         "variant": FAMILY.variant.value,
+        "deck": FAMILY.deck.value,
         "limit": str(FAMILY.battle_limit),
         "shortage": FAMILY.shortage.value,
         "who_fights": FAMILY.who_fights.value,
@@ -95,6 +102,7 @@ class EasyForm(PageForm):
     )
     name_1 = NameField(name="name-1")
     name_2 = NameField(name="name-2")
+    deck = deck_field(EASY_DECK_LABELS)  # the little deck: no face cards, the ace counts 1
     time = ChoiceField(
         choices=[
             (OFF, _("No time limit")),
@@ -113,7 +121,8 @@ class EasyForm(PageForm):
         two = self.who.data == "two"
         seats = (Seat(self.name_1.data, False), Seat(self.name_2.data if two else "", not two))
         minutes = None if self.time.data == OFF else int(self.time.data)
-        return TableSetup("easy", seats, Rules(time_limit_minutes=minutes), self.practice.ticked)
+        rules = Rules(time_limit_minutes=minutes, deck=Deck(self.deck.data))
+        return TableSetup("easy", seats, rules, self.practice.ticked)
 
 
 class FullForm(PageForm):
@@ -126,6 +135,7 @@ class FullForm(PageForm):
     name_3, kind_3 = seat_fields(3)
     name_4, kind_4 = seat_fields(4)
     variant = variant_field()
+    deck = deck_field()
     time = time_field(allow_off=True)
     limit = NumberChoiceField(
         choices=[
@@ -175,5 +185,6 @@ class FullForm(PageForm):
             who_fights=self.who_fights.data,
             pickup=self.pickup.data,
             time_limit_minutes=self.time.number,
+            deck=self.deck.data,
         )
         return TableSetup("full", seats, rules, self.practice.ticked)

@@ -51,14 +51,16 @@ def full() -> Response | tuple[str, int]:
 
 @bp.get("/<lang>/estimate")
 def estimate() -> Response:
-    """The "how long does a game last" part for the variant, players and battle limit asked
-    about (JSON; without a limit, the usual 1000 battles).
+    """The "how long does a game last" part for the variant, players, battle limit and deck
+    asked about (JSON; without a limit, the usual 1000 battles; without a deck, all the cards).
 
     The setup page's script redraws that part with it when the choices change; the page itself
     is drawn with the same part for the selected values, so it works without the script.
     """
     args = request.args
-    view = game_length(args.get("variant"), args.get("players"), args.get("limit"))
+    view = game_length(
+        args.get("variant"), args.get("players"), args.get("limit"), args.get("deck")
+    )
     if view is None:
         abort(400)
     return jsonify({"html": render_template("timer/_estimate.html", length=view)})

@@ -1,6 +1,6 @@
-// The setup page's "how long does a game last": redrawn for the game, the players and the
-// battle limit chosen. Without JavaScript the page shows the figures for the choice it was
-// drawn with.
+// The setup page's "how long does a game last": redrawn for the game, the deck, the players
+// and the battle limit chosen. Without JavaScript the page shows the figures for the choice it
+// was drawn with.
 (function () {
   "use strict";
   const section = document.querySelector(".estimate");
@@ -29,9 +29,11 @@
   async function update() {
     const variant = form.querySelector('input[name="variant"]:checked');
     const players = form.querySelector('input[name="players"]:checked');
+    const deck = form.querySelector('input[name="deck"]:checked');
     const limit = chosenLimit();
-    if (!variant || !players || !limit) { return; }  // the figures shown stay
-    const query = new URLSearchParams({ variant: variant.value, players: players.value, limit: limit });
+    if (!variant || !players || !deck || !limit) { return; }  // the figures shown stay
+    const query = new URLSearchParams({
+      variant: variant.value, players: players.value, limit: limit, deck: deck.value });
     if (query.toString() === shown) { return; }
     const number = ++asked;  // only the answer to the latest choice is shown
     try {
@@ -50,7 +52,7 @@
 
   form.addEventListener("change", function (event) {
     const name = event.target.name;
-    if (["variant", "players", "limit", "limit-other"].includes(name)) { update(); }
+    if (["variant", "deck", "players", "limit", "limit-other"].includes(name)) { update(); }
   });
   form.addEventListener("input", function (event) {
     if (event.target.name !== "limit-other") { return; }

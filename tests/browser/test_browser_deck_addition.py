@@ -1,0 +1,213 @@
+"""The little deck and Addition War in a real browser (issue 12), in English and in Turkish.
+
+A little-deck game never turns a jack, a queen or a king, and every ace on the table wears
+"A = 1". An Addition War game shows two cards a seat with their sum in digits, and plays to its
+end. The tables fit a phone, and axe finds nothing wrong on them.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from deals import redeal
+from flask import Flask
+from playwright.sync_api import Page, expect
+
+from kidswar.game.cards import Card
+from kidswar.game.rules import Deck
+
+from .browserhelpers import VIEWPORTS, check_axe, is_over, table, wait_for_battle_after
+
+FACES = {"J", "Q", "K"}
+VALUES = {"A": 14, "J": 11, "Q": 12, "K": 13}  # the whole deck's; 2 to 10 as printed
+BOUND = 101  # clicks of "Play 10 battles": a game has at most 1000 battles
+SUM = re.compile(r"^(\d+) \+ (\d+) = (\d+)$")
+
+# What each seat shows face up, read from the page: its cards (rank and badge) as they lie in
+# groups (the battle's, then each war round's), and the sum lines.
+SHOWN = """() => Array.from(document.querySelectorAll("#table .seat"), (seat) => {
+    const groups = Array.from(seat.querySelectorAll(".turned-cards"), (group) =>
+        Array.from(group.querySelectorAll(".turned-card"), (card) => ({
+            rank: card.querySelector("text.rank").textContent,
+            badge: card.querySelector(".badge")?.textContent ?? null,
+        })));
+    return {groups: groups, cards: groups.flat(),
+            sums: Array.from(seat.querySelectorAll(".sum-line"), (line) => line.textContent)};
+})"""
+
+
+def start(page: Page, lang: str, mode: str, **choices: str) -> None:
+    """Start a game from a setup page in `lang`, choosing radios by value (any language)."""
+    page.goto(f"/{lang}/{mode}")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    for name, value in choices.items():
+        if name == "limit-other":
+            page.locator('input[name="limit"][value="other"]').check()
+            page.locator("#limit-other").fill(value)
+        else:
+            page.locator(f'input[name="{name}"][value="{value}"]').check()
+    page.locator("form.setup button.primary").click()
+    expect(table(page)).to_have_attribute("data-next-battle", "1")
+    page.wait_for_load_state("domcontentloaded")
+
+
+def deal(page: Page, app: Flask, hands: list[list[Card]] | list[list[str]]) -> None:
+    """Give the game on the page a known deal and show it."""
+    redeal(app.config["DATABASE"], page.url.rstrip("/").rsplit("/", 1)[1], hands)
+    page.reload()
+    expect(table(page)).to_have_attribute("data-next-battle", "1")
+
+
+def press(page: Page, action: str) -> None:
+    """Press "Turn cards" (`all`) or "Play 10 battles" (`ten`) and wait for the table."""
+    before = int(table(page).get_attribute("data-next-battle") or "0")
+    page.locator(f'form.move:has(input[name="action"][value="{action}"]) button').click()
+    wait_for_battle_after(page, before)
+
+
+def shown(page: Page) -> list[dict[str, Any]]:
+    """Each seat's face-up cards (rank and badge) and sum lines, as the page shows them."""
+    seats: list[dict[str, Any]] = page.evaluate(SHOWN)
+    return seats
+
+
+def little_deck(seed: int) -> list[list[Card]]:
+    """The 40 cards of the little deck dealt to two seats, seat 1 turning an ace first."""
+    cards = list(Deck.NUMBERS.cards)
+    random.Random(seed).shuffle(cards)
+    ace = next(card for card in cards if card.rank.symbol == "A")
+    cards.remove(ace)
+    return [[ace, *cards[1::2]], cards[0::2]]
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_little_deck_game_turns_no_face_card_and_every_ace_counts_one(
+    page: Page, live_app: Flask, lang: str
+) -> None:
+    page.set_viewport_size(VIEWPORTS["390x844"])
+    start(page, lang, "easy", deck="numbers", time="off")
+    deal(page, live_app, little_deck(seed=len(lang)))
+    press(page, "all")
+    first = shown(page)[0]["cards"][0]
+    assert first == {"rank": "A", "badge": "A = 1"}
+    check_axe(page, f"a little-deck table with an ace ({lang})")
+    aces = 1
+    for _click in range(BOUND):
+        for seat in shown(page):
+            for card in seat["cards"]:
+                assert card["rank"] not in FACES, card
+                assert card["badge"] == ("A = 1" if card["rank"] == "A" else None), card
+                aces += card["rank"] == "A"
+        if is_over(page):
+            break
+        press(page, "ten")
+    assert is_over(page) and aces >= 1
+    expect(page.locator("section.end .outcome")).not_to_be_empty()
+
+
+def check_sums(seat: dict[str, Any]) -> list[int]:
+    """Each group of cards a seat turned (two, or a last card alone) has its line, and the line
+    adds them up: "3 + 4 = 7", or "7". Returns the seat's sums, the battle's first."""
+    totals = []
+    assert len(seat["sums"]) == len(seat["groups"]), seat
+    for line, group in zip(seat["sums"], seat["groups"], strict=True):
+        values = [VALUES.get(card["rank"]) or int(card["rank"]) for card in group]
+        assert len(values) in (1, 2), seat
+        expected = str(values[0]) if len(values) == 1 else f"{values[0]} + {values[1]} = "
+        expected += str(sum(values)) if len(values) == 2 else ""
+        assert line == expected, (line, values)
+        totals.append(sum(values))
+    return totals
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_an_addition_war_game_played_to_its_end(page: Page, lang: str) -> None:
+    page.set_viewport_size(VIEWPORTS["390x844"])
+    start(page, lang, "full", variant="addition", **{"limit-other": "30"})
+    expect(table(page)).to_have_class(re.compile(r"\bvariant-addition\b"))
+    press(page, "all")
+    battle = []
+    for seat in shown(page):
+        assert seat["groups"] and len(seat["groups"][0]) == 2, seat
+        battle.append(check_sums(seat)[0])
+    if not page.locator(".war-lay").count():  # the sums compared, the bigger first
+        bigger, smaller = max(battle), min(battle)
+        expect(page.locator(".said .symbol")).to_have_text(f"{bigger} > {smaller}")
+    clicks = 0
+    while not is_over(page):
+        assert clicks < 4, "a game with a limit of 30 battles lasted longer"
+        press(page, "ten")
+        for seat in shown(page):
+            check_sums(seat)
+        clicks += 1
+    end = page.locator("section.end")
+    expect(end.locator(".outcome")).to_have_text(re.compile(r"\w.*[.!]$"))
+    expect(end.locator("button.primary")).to_be_visible()  # "Play again"
+
+
+@pytest.mark.parametrize("size", ["360x640", *VIEWPORTS])
+def test_an_addition_war_and_its_war_fit_and_pass_axe(
+    page: Page, live_app: Flask, size: str
+) -> None:
+    width, height = (int(number) for number in size.split("x"))
+    page.set_viewport_size({"width": width, "height": height})
+    start(page, "en", "full", variant="addition", pickup="as-laid")
+    # The worked example of docs/rules.md: 3 + 8 and 6 + 5 tie, then 5 + 2 against 4 + 9.
+    deal(page, live_app, [["3C", "8D", "5H", "2S", "9C"], ["6C", "5D", "4S", "9H", "7D"]])
+    press(page, "all")
+    seats = shown(page)
+    assert [seat["sums"] for seat in seats] == [
+        ["3 + 8 = 11", "5 + 2 = 7"],
+        ["6 + 5 = 11", "4 + 9 = 13"],
+    ]
+    expect(page.locator(".war-lay .backs .card")).to_have_count(0)
+    for thing in (".war-up .card", ".sum-line", ".controls .primary"):
+        for element in page.locator(thing).all():
+            box = element.bounding_box()
+            assert box is not None
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, (thing, box)
+            assert box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5, (thing, box)
+    check_axe(page, f"an Addition War table after a war ({size})")
+
+
+def test_four_players_of_addition_war_fit_a_phone(page: Page, live_app: Flask) -> None:
+    page.set_viewport_size({"width": 360, "height": 640})
+    start(page, "en", "full", variant="addition", deck="numbers", players="4")
+    deal(
+        page,
+        live_app,
+        [["AC", "8D", "5H"], ["6C", "5D", "4S"], ["2H", "3H", "7S"], ["4C", "4D", "AH"]],
+    )
+    press(page, "all")
+    assert [seat["sums"] for seat in shown(page)] == [
+        ["1 + 8 = 9"],
+        ["6 + 5 = 11"],
+        ["2 + 3 = 5"],
+        ["4 + 4 = 8"],
+    ]
+    expect(page.locator(".seat").first.locator(".badge")).to_have_text("A = 1")
+    for thing in (".showing .card", ".sum-line", ".controls .primary"):
+        for element in page.locator(thing).all():
+            box = element.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360.5
+            assert box["y"] >= 0 and box["y"] + box["height"] <= 640.5, (thing, box)
+    assert page.evaluate("() => window.scrollY") == 0
+    check_axe(page, "a 4-player Addition War table on a phone")
+
+
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_practice_with_sums_passes_axe(page: Page, live_app: Flask, size: str) -> None:
+    page.set_viewport_size(VIEWPORTS[size])
+    start(page, "en", "full", variant="addition", practice="on")
+    deal(page, live_app, [["3C", "4D", "9H", "2C"], ["6H", "AS", "5D", "7C"]])
+    press(page, "all")
+    expect(page.locator(".question-text")).to_have_text("Which sum is bigger?")
+    expect(page.get_by_role("button", name="Choose the sum of Computer (key 2)")).to_be_visible()
+    check_axe(page, f"an Addition War practice question ({size})")
+    page.locator('button[value="gt"]').click()  # 7 > 20: wrong, so the line counts the hops
+    expect(page.locator(".reply .strip-sum")).to_have_text(["3 + 4 = 7", "6 + 14 = 20"])
+    expect(page.locator(".reply .number-line")).to_be_visible()
+    check_axe(page, f"an Addition War practice reply ({size})")
