@@ -90,6 +90,10 @@ def test_the_addition_level_to_its_end_by_keyboard(
             )
             missed.add((max(first, second), min(first, second)))
             if number == 2:
+                # The reply keeps both pairs on one row, the true sign between them.
+                boxes = [pair.bounding_box() for pair in page.locator(".reply .strip-pair").all()]
+                assert len(boxes) == 2 and boxes[0] and boxes[1], boxes
+                assert abs(boxes[0]["y"] - boxes[1]["y"]) < boxes[0]["height"] / 2, boxes
                 check_axe(page, "a wrong answer about sums")
                 page.screenshot(
                     path=str(screenshot_dir / f"drill-sums-wrong-{phone}.png"), full_page=True
