@@ -4,6 +4,7 @@ Pure: what each level deals, the questions it asks, the answers it checks, and t
 in the session cookie, old cookies included.
 """
 
+import gettext
 import itertools
 import json
 import random
@@ -189,3 +190,30 @@ def test_a_finished_drill_has_no_reply_to_show() -> None:
     assert Drill.from_json(done).finished
     with pytest.raises(ValueError):
         Drill.from_json({**done, "reply": {"number": 2, "answer": "gt", "right": True}})
+
+
+def test_counting_on_from_the_bigger_card() -> None:
+    from kidswar.words.drill_sums import count_on
+
+    en = gettext.NullTranslations()
+    assert count_on((3, 4), en) == "Start at 4 and count on 3: 5, 6, 7."
+    assert count_on((1, 9), en) == "Start at 9 and count on 1: 10."  # the ace is 1
+    assert count_on((10, 10), en).endswith("count on 10: 11, 12, 13, 14, 15, 16, 17, 18, 19, 20.")
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("tr", "Önce 4, sonra 3 daha say: 5, 6, 7."),
+        ("de", "Fang bei 4 an und zähl 3 weiter: 5, 6, 7."),
+        ("es", "Empieza en el 4 y cuenta 3 más: 5, 6, 7."),
+        ("fr", "Pars de 4 et compte 3 de plus\u00a0: 5, 6, 7."),
+    ],
+)
+def test_counting_on_in_every_language(lang: str, said: str) -> None:
+    from kidswar.words.catalogs import load
+    from kidswar.words.drill_sums import count_on, pairs_hint
+
+    t = load(lang)
+    assert count_on((4, 3), t) == said
+    assert pairs_hint(t) != pairs_hint(gettext.NullTranslations())
