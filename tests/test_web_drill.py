@@ -30,7 +30,7 @@ def drill_now(client: FlaskClient) -> Drill:
 def set_drill(client: FlaskClient, pairs: list[str], lowest_wins: bool = False) -> Drill:
     """Give the session a drill with known cards ("7H 4S" per question)."""
     cards = tuple(tuple(parse_cards(pair.split())) for pair in pairs)
-    drill = Drill("known", "faces", lowest_wins, cards)  # type: ignore[arg-type]
+    drill = Drill("known", "faces", lowest_wins, cards)
     client.get(DRILL)  # a session with a CSRF token first
     with client.session_transaction() as session:
         session["drill"] = drill.to_json()
@@ -56,7 +56,7 @@ def page(client: FlaskClient) -> str:
 
 def test_the_home_page_links_the_drill(client: FlaskClient) -> None:
     assert 'href="/en/drill"' in client.get("/en/").get_data(as_text=True)
-    assert "Which numbers?" in client.get(DRILL).get_data(as_text=True)
+    assert "Which cards?" in client.get(DRILL).get_data(as_text=True)
 
 
 def test_ten_questions_half_right_then_the_score_and_the_pairs_to_try_again(

@@ -1,9 +1,10 @@
-"""The comparison drill: ten questions about two cards, without a whole game.
+"""The comparison drill: ten questions about two cards (or two pairs to add), without a game.
 
 A `Drill` is a frozen value that moves one step per request: a question is asked, answered
 (the reply is shown), then the next one comes; after the last the score is what is left. It is
 small enough to live in the signed session cookie, and every answer is checked here, on the
-server, against the cards the drill dealt.
+server, against the cards the drill dealt. Its level (`drill_deal.LEVELS`) says which cards:
+2 to 10, with the face cards, the little deck (the ace counts 1), or two cards a side added up.
 """
 
 from __future__ import annotations
@@ -12,33 +13,40 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from kidswar.game.cards import CARDS, Card, Rank
+from kidswar.game.cards import Card
+from kidswar.game.drill_deal import LEVELS, QUESTIONS, Level, deal_pairs
 from kidswar.game.questions import Question
 from kidswar.game.score import Reply, Score
 
-QUESTIONS = 10
-# The numbers a drill uses: 2 to 10 only, or with the face cards (J 11, Q 12, K 13, A 14).
-RANGES = {"numbers": (Rank.TWO, Rank.TEN), "faces": (Rank.TWO, Rank.ACE)}
+__all__ = ["LEVELS", "QUESTIONS", "Drill", "Level", "StaleAnswer", "deal_pairs"]
 
 
 @dataclass(frozen=True)
 class Drill:
-    """Ten pairs of cards, the question now, its reply once given, and the score."""
+    """Ten questions' cards, the question now, its reply once given, and the score."""
 
     token: str  # names this drill, so an answer from an old page cannot land in a new drill
-    range_name: str  # a key of RANGES
-    lowest_wins: bool  # "Which card is smaller?"
-    pairs: tuple[tuple[Card, Card], ...]
+    level_name: str  # a key of LEVELS ("numbers", "faces", "little", "addition")
+    lowest_wins: bool  # "Which card is smaller?" (never with sums)
+    # Each question's cards, the left side's first: one card a side, or two to add up.
+    pairs: tuple[tuple[Card, ...], ...]
     position: int = 0  # the index of the question now; len(pairs) once the drill is done
     reply: Reply | None = None  # the answer to the question now, shown until "Next"
     score: Score = field(default_factory=Score)
 
     @classmethod
-    def new(cls, token: str, range_name: str, lowest_wins: bool, rng: random.Random) -> Drill:
-        """A fresh drill; ValueError for a range that is not offered."""
-        if range_name not in RANGES:
-            raise ValueError(f"unknown range {range_name!r}: choose one of {', '.join(RANGES)}")
-        return cls(token, range_name, lowest_wins, deal_pairs(range_name, rng))
+    def new(cls, token: str, level_name: str, lowest_wins: bool, rng: random.Random) -> Drill:
+        """A fresh drill; ValueError for a level that is not offered, or a smaller sum."""
+        if level_name not in LEVELS:
+            raise ValueError(f"unknown level {level_name!r}: choose one of {', '.join(LEVELS)}")
+        if lowest_wins and LEVELS[level_name].sums:
+            raise ValueError("adding two cards asks for the bigger sum, never the smaller")
+        return cls(token, level_name, lowest_wins, deal_pairs(level_name, rng))
+
+    @property
+    def level(self) -> Level:
+        """What this drill deals: its deck, its card values, one or two cards a side."""
+        return LEVELS[self.level_name]
 
     @property
     def finished(self) -> bool:
@@ -50,12 +58,19 @@ class Drill:
         """The number of the question now, from 1."""
         return self.position + 1
 
+    def sides(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The cards of the question now: the left side's, then the right side's."""
+        cards, each = self.pairs[self.position], self.level.cards_a_side
+        return cards[:each], cards[each:]
+
     def question(self) -> Question:
-        """The question now; ValueError once the drill is finished."""
+        """The question now (about the sides' sums with two cards a side); ValueError once
+        the drill is finished."""
         if self.finished:
             raise ValueError("the drill is finished")
-        left, right = self.pairs[self.position]
-        return Question(self.number, (int(left.rank), int(right.rank)), self.lowest_wins)
+        deck = self.level.deck
+        values = tuple(sum(deck.value_of(card) for card in side) for side in self.sides())
+        return Question(self.number, values, self.lowest_wins, sums=self.level.sums)
 
     def answer(self, number: int, answer: str) -> Drill:
         """The drill after answering question `number`; ValueError if that cannot be done now.
@@ -77,12 +92,17 @@ class Drill:
         return replace(self, position=self.position + 1, reply=None)
 
     def to_json(self) -> dict[str, Any]:
-        """This drill as plain JSON values (small: it is kept in the session cookie)."""
+        """This drill as plain JSON values (small: it is kept in the session cookie).
+
+        Cards are written as on paper, a question's cards in one string ("7H 4S", or
+        "3C AD 5H 2S" with two a side). The key "range" is the level's: the drill's first
+        cookies named only ranges, and those must keep loading.
+        """
         return {
             "token": self.token,
-            "range": self.range_name,
+            "range": self.level_name,
             "lowest": self.lowest_wins,
-            "pairs": [f"{left} {right}" for left, right in self.pairs],
+            "pairs": [" ".join(str(card) for card in cards) for cards in self.pairs],
             "position": self.position,
             "score": self.score.to_json(),
             "reply": None if self.reply is None else self.reply.to_json(),
@@ -90,53 +110,34 @@ class Drill:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Drill:
-        """Read a drill written by `to_json`; ValueError (or KeyError) for anything else."""
-        pairs = tuple(
-            (Card.parse(left), Card.parse(right))
-            for left, right in (pair.split() for pair in data["pairs"])
-        )
+        """Read a drill written by `to_json`; ValueError (or KeyError, TypeError) for anything
+        else: an unknown level, cards the level does not deal, a reply no question takes."""
         drill = cls(
             str(data["token"]),
             str(data["range"]),
             bool(data["lowest"]),
-            pairs,
+            tuple(tuple(Card.parse(text) for text in cards.split()) for cards in data["pairs"]),
             int(data["position"]),
             None if data["reply"] is None else Reply.from_json(data["reply"]),
             Score.from_json(data["score"]),
         )
-        if drill.range_name not in RANGES or not 0 <= drill.position <= len(pairs):
-            raise ValueError("not a drill")
+        drill.check()
         return drill
+
+    def check(self) -> None:
+        """ValueError unless this drill could have been dealt and played as it says."""
+        level = LEVELS.get(self.level_name)
+        if level is None or (level.sums and self.lowest_wins):
+            raise ValueError("not a drill level")
+        if not 0 <= self.position <= len(self.pairs) or not all(map(level.fits, self.pairs)):
+            raise ValueError("not a drill's cards")
+        if self.reply is not None and (
+            self.finished
+            or self.reply.number != self.number
+            or not self.question().accepts(self.reply.answer)
+        ):
+            raise ValueError("not a reply to the question now")
 
 
 class StaleAnswer(ValueError):
     """An answer (or "Next") for a question that is not the one on the table now."""
-
-
-def deal_pairs(range_name: str, rng: random.Random) -> tuple[tuple[Card, Card], ...]:
-    """Ten pairs of cards from the range: one pair the same (to meet "="), the rest different.
-
-    No pair comes twice in a row, and the two cards of a pair are never one card.
-    """
-    low, high = RANGES[range_name]
-    values = list(range(low, high + 1))
-    same_at = rng.randrange(2, QUESTIONS)  # not the very first questions: start with a clear one
-    pairs: list[tuple[int, int]] = []
-    while len(pairs) < QUESTIONS:
-        first = rng.choice(values)
-        second = (
-            first
-            if len(pairs) == same_at
-            else rng.choice([value for value in values if value != first])
-        )
-        if pairs and {first, second} == set(pairs[-1]):
-            continue
-        pairs.append((first, second))
-    return tuple(_two_cards(first, second, rng) for first, second in pairs)
-
-
-def _two_cards(first: int, second: int, rng: random.Random) -> tuple[Card, Card]:
-    """Two different cards of these values (suits drawn at random)."""
-    left = rng.choice([card for card in CARDS if card.rank == first])
-    right = rng.choice([card for card in CARDS if card.rank == second and card != left])
-    return left, right

@@ -1,4 +1,5 @@
-"""The comparison drill (`/<lang>/drill`): ten questions about two cards, without a game.
+"""The comparison drill (`/<lang>/drill`): ten questions about two cards (or two pairs of
+cards to add up), without a game.
 
 The drill lives in the signed session cookie (it is a few hundred bytes), and every answer is
 checked here against the cards the drill dealt; the page only sends which card or sign was
@@ -11,26 +12,19 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable
-from typing import Any
 
 from flask import abort, redirect, render_template, request, session, url_for
-from flask_babel import get_locale
 from flask_babel import gettext as _
-from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
-from kidswar.game.drill import QUESTIONS, RANGES, Drill, StaleAnswer
+from kidswar.game.drill import LEVELS, Drill, StaleAnswer
 from kidswar.game.questions import ANSWER
-from kidswar.game.rules import Deck
-from kidswar.web.drawing.cards import card_label
-from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.drill import bp
+from kidswar.web.drill.view import drill_view
 from kidswar.web.live import from_page_script, live_template
 from kidswar.web.numbers import form_int
 from kidswar.web.services.dealing import new_seed
-from kidswar.web.services.practice_view import badge, question_view, reply_view, score_view
-from kidswar.web.services.speech import clip_urls
 
 KEY = "drill"  # the session key
 QUESTION_KINDS = ("bigger", "smaller")
@@ -46,52 +40,6 @@ def current_drill() -> Drill | None:
         return Drill.from_json(data)
     except (KeyError, ValueError, TypeError, AttributeError):
         return None
-
-
-def drill_view(drill: Drill) -> dict[str, Any]:
-    """What the drill template draws: the question now, the reply to it, or the score."""
-    lang = str(get_locale())
-    view: dict[str, Any] = {
-        "token": drill.token,
-        "number": min(drill.number, QUESTIONS),
-        "total": QUESTIONS,
-        "last": drill.number >= QUESTIONS,
-        "range": drill.range_name,
-        "kind": "smaller" if drill.lowest_wins else "bigger",
-    }
-    if drill.finished:
-        return {
-            **view,
-            "state": "done",
-            "speech": [],
-            "score": score_view(drill.score, drill.lowest_wins),
-        }
-    pair = drill.pairs[drill.position]
-    question = drill.question()
-    if drill.reply is not None:
-        reply = reply_view(question, [(card,) for card in pair], drill.reply, Deck.FULL)
-        return {
-            **view,
-            "state": "reply",
-            "reply": reply,
-            "speech": clip_urls(lang, reply["phrases"]),
-        }
-    asked = question_view(question)
-    cards = [
-        {
-            "svg": Markup(card_svg(card, card_label(card))),
-            "label": card_label(card),
-            "badge": badge(card, Deck.FULL),  # the drill's cards are the whole deck's
-        }
-        for card in pair
-    ]
-    return {
-        **view,
-        "state": "asking",
-        "question": asked,
-        "cards": cards,
-        "speech": clip_urls(lang, asked["phrases"]),
-    }
 
 
 def render_drill(drill: Drill, notice: str | None = None, status: int = 200) -> tuple[str, int]:
@@ -111,19 +59,25 @@ def render_start(
 
 @bp.route("/<lang>/drill", methods=["GET", "POST"])
 def start() -> Response | tuple[str, int]:
-    """Choose the numbers and the question, then start ten questions."""
+    """Choose the level and the question, then start ten questions.
+
+    Adding two cards always asks which sum is bigger (as Addition War does), whatever
+    question was chosen: the form says so beside the choice.
+    """
     if request.method == "GET":
         return render_start(DEFAULTS, {})
     form = request.form
     errors = {}
-    if form.get("range") not in RANGES:
+    if form.get("range") not in LEVELS:
         errors["range"] = _("Choose which numbers to practise.")
     if form.get("question") not in QUESTION_KINDS:
         errors["question"] = _("Choose the question to practise.")
     if errors:
         return render_start(form, errors, status=400)
     rng = random.Random(new_seed())  # DEAL_SEED in tests, else unpredictable
-    drill = Drill.new(secrets.token_urlsafe(6), form["range"], form["question"] == "smaller", rng)
+    level = form["range"]
+    smaller = form["question"] == "smaller" and not LEVELS[level].sums
+    drill = Drill.new(secrets.token_urlsafe(6), level, smaller, rng)
     session[KEY] = drill.to_json()
     return redirect(url_for("drill.play"), code=303)
 

@@ -1,0 +1,97 @@
+"""What the drill page draws: the question now (one card a side, or a pair to add up), the
+reply to it, or the score at the end."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from babel.lists import format_list
+from flask_babel import get_locale
+from flask_babel import gettext as _
+from markupsafe import Markup
+
+from kidswar.game.cards import Card
+from kidswar.game.drill import QUESTIONS, Drill, Level
+from kidswar.web.drawing.cards import card_label
+from kidswar.web.drawing.cards_svg import card_svg
+from kidswar.web.i18n import translations
+from kidswar.web.services.practice_view import badge, question_view, reply_view, score_view
+from kidswar.web.services.speech import clip_urls
+from kidswar.words.drill_sums import count_on, pairs_hint
+from kidswar.words.sums import digits
+
+
+def drill_view(drill: Drill) -> dict[str, Any]:
+    """What the drill template draws: the question now, the reply to it, or the score."""
+    lang = str(get_locale())
+    level = drill.level
+    view: dict[str, Any] = {
+        "token": drill.token,
+        "number": min(drill.number, QUESTIONS),
+        "total": QUESTIONS,
+        "last": drill.number >= QUESTIONS,
+        "range": drill.level_name,
+        "kind": "smaller" if drill.lowest_wins else "bigger",
+        "sums": level.sums,
+    }
+    if drill.finished:
+        return {
+            **view,
+            "state": "done",
+            "speech": [],
+            "score": score_view(drill.score, drill.lowest_wins, level.sums),
+        }
+    sides = drill.sides()
+    question = drill.question()
+    if drill.reply is not None:
+        reply = reply_view(question, sides, drill.reply, level.deck)
+        return {
+            **view,
+            "state": "reply",
+            "reply": reply,
+            # Wrong about sums: each pair counted on from its bigger card, under the reply.
+            "count_on": [count_on(values(side, level), translations()) for side in sides]
+            if level.sums and not drill.reply.right
+            else [],
+            "speech": clip_urls(lang, reply["phrases"]),
+        }
+    asked = question_view(question)
+    if level.sums:  # the game's hint speaks of players; the drill has a pair on each side
+        asked["hint"] = pairs_hint(translations())
+    return {
+        **view,
+        "state": "asking",
+        "question": asked,
+        "sides": [side_view(side, level, key) for key, side in enumerate(sides, start=1)],
+        "speech": clip_urls(lang, asked["phrases"]),
+    }
+
+
+def values(cards: Sequence[Card], level: Level) -> list[int]:
+    """The numbers the cards count for at this level (the little deck's ace: 1)."""
+    return [level.deck.value_of(card) for card in cards]
+
+
+def side_view(cards: Sequence[Card], level: Level, key: int) -> dict[str, Any]:
+    """One side of the question: its card (or two, with their sum "3 + 4 = 7"), each card's
+    badge ("K = 13", "A = 1"), and the name of the button that answers with it."""
+    labels = [card_label(card) for card in cards]
+    line = digits(values(cards, level)) if level.sums else None
+    if line is None:
+        name = _("Choose this card: %(card)s (key %(key)d)", card=labels[0], key=key)
+    else:
+        name = _(
+            "Choose this pair: %(cards)s, %(sum)s (key %(key)d)",
+            cards=format_list(labels, locale=str(get_locale())),
+            sum=line,
+            key=key,
+        )
+    return {
+        "cards": [
+            {"svg": Markup(card_svg(card, label)), "badge": badge(card, level.deck)}
+            for card, label in zip(cards, labels, strict=True)
+        ],
+        "line": line,
+        "name": name,
+    }
