@@ -74,3 +74,17 @@ def test_four_players_fit_a_tablet(page: Page, live_app: Flask) -> None:
     redeal(live_app.config["DATABASE"], game_id(page), whole_deck(4, seed=5, war_at=2))
     page.reload()
     assert turn_and_check(page, TURNS) >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "de", "es", "fr"])
+def test_a_table_is_no_wider_than_a_phone_in_every_language(
+    page: Page, live_app: Flask, lang: str
+) -> None:
+    """The header (brand, Rules, the speaker, the language menu) and the table fit 360 px: a
+    page that scrolls sideways hides the language menu's edge and shakes under a child's thumb."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"/{lang}/easy")
+    page.locator("form button[type=submit]").last.click()
+    page.wait_for_url("**/game/**")
+    expect(page.locator("#table")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
