@@ -124,13 +124,27 @@ def speech_app(tmp_path: Path, **config: Any) -> Flask:
 def live_server(app: Flask, threads: int = 8) -> Iterator[str]:
     """Serve `app` with waitress on a free loopback port, as `kidswar serve` does; yield its URL."""
     server = waitress.server.create_server(app, host="127.0.0.1", port=0, threads=threads)
-    thread = threading.Thread(target=server.run, daemon=True)
+    stopping = threading.Event()
+
+    def run() -> None:
+        """Serve until closed. Waitress has no stop: closing its sockets under its loop's
+        select() raises EBADF there, which is the loop ending, not a fault (the same as
+        webtest's StopableWSGIServer)."""
+        try:
+            server.run()
+        except OSError:
+            if not stopping.is_set():
+                raise
+
+    thread = threading.Thread(target=run, daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.effective_port}"  # type: ignore[union-attr]
     finally:
+        stopping.set()
         server.close()
         server.task_dispatcher.shutdown(timeout=5)
+        thread.join(5)
 
 
 def fetch(url: str, timeout: float = 10.0) -> tuple[int, str | None, float]:
