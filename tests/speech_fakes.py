@@ -113,6 +113,21 @@ def fake_engine() -> FakeEngine:
     return FakeEngine()
 
 
+class FiveLanguagesEngine(FakeEngine):
+    """A fake engine with a voice for each of the app's five languages, as eSpeak NG has."""
+
+    def getProperty(self, name: str) -> Any:  # noqa: N802 (pyttsx3's name)
+        """The voices (Spanish and French too), or a property set before."""
+        if name == "voices":
+            return [*VOICES, FakeVoice("fake/es", ["es"]), FakeVoice("fake/fr", ["fr-fr"])]
+        return super().getProperty(name)
+
+
+def five_languages_engine() -> FiveLanguagesEngine:
+    """The factory of the fake engine that speaks every language of the app."""
+    return FiveLanguagesEngine()
+
+
 def broken_engine() -> FakeEngine:
     """A factory that fails as a missing eSpeak library would."""
     raise OSError("libespeak-ng.so.1: cannot open shared object file")

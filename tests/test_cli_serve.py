@@ -147,3 +147,26 @@ def test_where_fewer_files_may_be_opened_fewer_connections_are_taken(
     monkeypatch.setattr(resource, "setrlimit", refuse)
     assert fit_open_files(1000) == 256 - SPARE_FILES
     assert "takes 192 connections at once, not 1000" in caplog.text
+
+
+@pytest.mark.parametrize(
+    "error, reason",
+    [
+        (OSError(98, "Address already in use"), "Address already in use"),
+        (ValueError("Invalid host/port specified."), "Invalid host/port specified."),
+    ],
+)
+def test_a_port_in_use_or_a_host_that_is_none_is_one_line(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch, error: Exception, reason: str
+) -> None:
+    """Issue 13's fuzz: `kidswar serve --host ::::` (or a port in use) ended in a traceback."""
+
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        """Fail as waitress does before it serves anything."""
+        raise error
+
+    monkeypatch.setattr(waitress, "serve", refuse)
+    monkeypatch.setattr(kidswar.web, "create_app", lambda: APP)
+    result = runner.invoke(main, ["serve", "--host", "::::", "--port", "8123"])
+    assert result.exit_code == 1
+    assert result.stderr == f"kidswar: cannot serve on :::: port 8123: {reason}\n"

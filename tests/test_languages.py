@@ -67,6 +67,20 @@ def test_the_switcher_keeps_you_on_the_same_game(client: FlaskClient) -> None:
     assert '<html lang="tr">' in turkish
 
 
+def test_the_switcher_keeps_the_query_but_not_url_fors_own_names(client: FlaskClient) -> None:
+    """Issue 13's fuzz: `?_method=POST` or `?endpoint=x` made every page a 500."""
+    page = client.get("/en/full?variant=peace").get_data(as_text=True)
+    assert 'href="/tr/full?variant=peace" hreflang="tr"' in page  # a rules page's start link
+    table = start_easy(client)
+    game_id = table.rsplit("/", 1)[1]
+    for query in ("_method=POST", "endpoint=x", "_scheme=https", "_anchor=x", "lang=xx"):
+        response = client.get(f"/en/full?{query}")
+        assert response.status_code == 200, query
+        assert 'href="/tr/full" hreflang="tr"' in response.get_data(as_text=True), query
+    page = client.get(f"{table}?game_id=other&_method=PUT").get_data(as_text=True)
+    assert f'href="/tr/game/{game_id}" hreflang="tr"' in page
+
+
 def test_the_share_link_opens_in_the_viewers_language(client: FlaskClient, app: Flask) -> None:
     table = start_easy(client)
     game_id = table.rsplit("/", 1)[1]

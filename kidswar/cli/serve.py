@@ -190,4 +190,8 @@ def serve_command(
         f"Up to {connection_limit} connections, {threads} threads; idle connections close "
         f"after {channel_timeout} s. Press Ctrl+C to stop."
     )
-    serve(app, **server_settings(host, port, threads, connection_limit, channel_timeout))
+    try:
+        serve(app, **server_settings(host, port, threads, connection_limit, channel_timeout))
+    except (OSError, ValueError) as error:  # the port is taken, or no address has that name
+        reason = getattr(error, "strerror", None) or error
+        raise click.ClickException(f"cannot serve on {host} port {port}: {reason}") from error

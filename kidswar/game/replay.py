@@ -31,6 +31,10 @@ def parse_deal(text: str) -> Game:
         raise ValueError(
             f"not JSON: {error.msg} at line {error.lineno} column {error.colno}"
         ) from None
+    except RecursionError:  # thousands of brackets inside each other: no deal looks like that
+        raise ValueError("not a deal: its JSON is nested far too deeply") from None
+    except ValueError:  # a number of thousands of digits, which Python will not read
+        raise ValueError("not a deal: a number in it has far too many digits") from None
     return deal_to_game(deal)
 
 

@@ -16,6 +16,9 @@ from kidswar.game.records import Reason
 from kidswar.game.rules import Rules
 
 DRAW_REASONS = (Reason.BATTLE_LIMIT, Reason.STALEMATE, Reason.FORFEIT)
+# A million games take minutes; more is a typing slip, and every game's seed is drawn first,
+# so `--games 99999999999999999999` would fill the memory before it failed.
+MAX_GAMES = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -64,8 +67,11 @@ def game_seeds(seed: int, games: int) -> list[int]:
 
 def simulate(rules: Rules, games: int, seed: int) -> Summary:
     """Deal and play `games` seeded games to their end and summarise them."""
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"the number of games must be a whole number of at least 1, not {games!r}")
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
+        raise ValueError(
+            f"the number of games must be a whole number of at least 1 and at most "
+            f"{MAX_GAMES:,}, not {games!r}"
+        )
     wins = [0] * rules.players
     draws = {reason.value: 0 for reason in DRAW_REASONS}
     lengths = []

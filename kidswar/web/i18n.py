@@ -77,10 +77,18 @@ def remember_lang(response: Response) -> Response:
 def switcher() -> list[dict[str, str]]:
     """The same page in every language, for the switcher and the hreflang alternates."""
     endpoint, args = request.endpoint, dict(request.view_args or {})
+    # The query string goes along (`?code=...`), but none of its names may stand for the
+    # address's own values or for `url_for`'s arguments (`_method`, `_scheme`, `endpoint`...):
+    # `?_method=POST` or `?endpoint=x` made every page a 500.
+    query = {
+        key: value
+        for key, value in request.args.items()
+        if not key.startswith("_") and key not in args and key not in ("lang", "endpoint")
+    }
     links = []
     for code, name in LANGUAGES.items():
         if endpoint and current_app.url_map.is_endpoint_expecting(endpoint, "lang"):
-            href = url_for(endpoint, **{**args, "lang": code, **request.args.to_dict()})
+            href = url_for(endpoint, **{**query, **args, "lang": code})
         else:
             href = url_for("home.index", lang=code)
         links.append({"code": code, "name": name, "href": href})
