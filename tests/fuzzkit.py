@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from werkzeug.datastructures import MultiDict
 from wtforms import Form
 
-from kidswar.game.drill import RANGES
+from kidswar.game.drill import LEVELS
 from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
 from kidswar.web.classroom.routes import ACTIONS as TEACHER_ACTIONS
@@ -185,7 +185,7 @@ ROUTE_FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
     "table.again": {},
     "classroom.control": {"action": tuple(TEACHER_ACTIONS), "version": (ROUND_VERSION, "1")},
     "classroom.remove": {},
-    "drill.start": {"range": tuple(RANGES), "question": ("bigger", "smaller")},
+    "drill.start": {"range": tuple(LEVELS), "question": ("bigger", "smaller")},
     "drill.answer": {
         "answer": ("card-0", "card-1", "lt", "gt", "same"),
         "number": (DRILL_NUMBER, "1"),

@@ -167,7 +167,9 @@ def test_stale_and_early_answers_and_moves_are_refused(client: FlaskClient, app:
     assert "Which card is bigger?" in client.get(table).get_data(as_text=True)
 
 
-@pytest.mark.parametrize("given", ["card-7", "card-3", "bigger", "", "gt ", "lt"])
+@pytest.mark.parametrize(
+    "given", ["card-7", "card-3", "bigger", "", "gt ", "lt", "card-1\n", "same\n"]
+)
 def test_bad_answers_are_400_and_change_nothing(
     client: FlaskClient, app: Flask, given: str
 ) -> None:

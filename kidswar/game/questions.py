@@ -25,7 +25,7 @@ from kidswar.game.records import Battle
 from kidswar.game.rules import Rules, Variant
 
 SAME, SMALLER, BIGGER = "same", "lt", "gt"
-ANSWER = re.compile(r"^(card-[0-3]|lt|gt|same)$")
+ANSWER = re.compile(r"card-[0-3]|lt|gt|same")  # used with fullmatch: no "lt\n"
 
 
 @dataclass(frozen=True)

@@ -96,7 +96,7 @@ def answer() -> Response | tuple[str, int]:
     """Answer the question now with a card (`card-0`, `card-1`) or a sign (`lt`, ...)."""
     return step(
         lambda drill, number: drill.answer(number, request.form.get("answer", "")),
-        ANSWER.match(request.form.get("answer", "")) is not None,
+        ANSWER.fullmatch(request.form.get("answer", "")) is not None,
     )
 
 

@@ -73,7 +73,7 @@ def answer(game_id: str) -> Response:
     """Answer the question about the last battle: a card (`card-N`) or a sign (`lt`...)."""
     stored = find_game(game_id)
     given, battle = request.form.get("answer", ""), form_int("battle")
-    if not ANSWER.match(given) or battle is None:
+    if not ANSWER.fullmatch(given) or battle is None:
         abort(400)
     if given.startswith("card-") and int(given[5:]) >= stored.setup.rules.players:
         abort(400)
