@@ -159,6 +159,9 @@ def start_full(
 
 def check_axe(page: Page, where: str) -> None:
     """Run axe on the page as it is now; fail with axe's report if anything is violated."""
+    # axe measures the layout (target sizes, contrast): a page just reached through a click
+    # may still be fetching its stylesheet on a loaded machine, and would be measured bare.
+    page.wait_for_load_state("load")
     results = AXE.run(page, options=AXE_OPTIONS)
     if results.violations_count:
         report = results.generate_report()
