@@ -30,7 +30,12 @@ from kidswar.words.variant_names import game_title, how_to_play, start_label
 EN = gettext.NullTranslations()
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 NUMBER = re.compile(r"\d+")
-VARIANT_OF_PAGE = {"war": "standard", "three-down": "three-down", "peace": "peace", "addition": "addition"}
+VARIANT_OF_PAGE = {
+    "war": "standard",
+    "three-down": "three-down",
+    "peace": "peace",
+    "addition": "addition",
+}
 
 
 def setup_estimate(variant: str, deck: str = "full") -> Estimate:
@@ -127,7 +132,9 @@ def test_unknown_and_war_variant_addresses_are_not_pages(client: FlaskClient) ->
 
 # The lengths the pages state (issue 14)
 
-ABOUT_LENGTH = re.compile(r"about (\d+) minutes with all 52 cards, (\d+) with the little deck of 40")
+ABOUT_LENGTH = re.compile(
+    r"about (\d+) minutes with all 52 cards, (\d+) with the little deck of 40"
+)
 
 
 @pytest.mark.parametrize("name", PAGES)

@@ -215,7 +215,7 @@ def _lattice(left: int, top: int, right: int, bottom: int, gap: int) -> str:
 
 
 def card_back_svg(label: str, letter: str | None = None) -> str:
-    """A face-down card: calm blue lattice, optionally a big letter (Peace spells P-E-A-C-E)."""
+    """A face-down card: calm blue lattice, optionally a big letter (Peace spells its word)."""
     body = (
         _outline("#ffffff", "#757575")
         + '<rect x="16" y="16" width="218" height="318" rx="8" fill="#2c5f8e"/>'

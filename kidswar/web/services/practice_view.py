@@ -36,13 +36,13 @@ from kidswar.words.practice import (
 )
 from kidswar.words.sums import digits
 
-
 LETTERED_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)  # lettered on the line
 
 
 def badge(card: Card, deck: Deck) -> str | None:
     """The number of a card whose face does not show it, as the rules teach it: "J = 11",
-    "A = 14", or with the little deck "A = 1" (None for 2 to 10)."""
+    "A = 14", or with the little deck "A = 1" (None for 2 to 10), with the letter the card's
+    corner shows in the page's language ("B = 11" in German)."""
     if card.rank <= Rank.TEN:
         return None
     return f"{corner_letter(card.rank)} = {deck.value_of(card)}"  # the letter its corner shows
