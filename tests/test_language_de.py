@@ -13,13 +13,14 @@ from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import FULL_FORM, post, start_full
 
-from kidswar.game.cards import Rank
+from kidswar.game.cards import Card, Rank
 from kidswar.game.engine import Game
 from kidswar.game.records import Reason
 from kidswar.game.rules import Pickup, Rules
 from kidswar.game.table import Seat, TableSetup
 from kidswar.storage.database import connect
 from kidswar.storage.games import create_game
+from kidswar.words.card_names import card_label
 from kidswar.words.catalogs import Translations
 from kidswar.words.comparisons import best_sentence, comparison, tie_sentence
 
@@ -86,9 +87,10 @@ def test_the_biggest_and_the_smallest_card() -> None:
         None,
     )
     assert best_sentence(four, [king, seven], True, german()) == (
-        "Vier ist die kleinste Karte.",
+        "Die Vier ist die kleinste Karte.",  # a card takes its article; a number does not
         None,
     )
+    assert comparison(Rank.FOUR, Rank.SEVEN, german())[0] == "Vier ist kleiner als sieben."
 
 
 def test_catalog_strings() -> None:
@@ -106,15 +108,10 @@ def test_catalog_strings() -> None:
         % {"name": "Anna", "count": 2}
         == "Anna bekommt 2 Karten."
     )
-    assert (
-        t.gettext("%(rank)s of %(suit)s")
-        % {
-            "rank": t.pgettext("rank, in a card's name", "king"),
-            "suit": t.pgettext("suit", "spades"),
-        }
-        == "Pik König"
-    )
-    assert t.pgettext("letters on the Peace cards", "PEACE") == "PEACE"
+    assert card_label(Card.parse("KS"), t) == "Pikkönig"
+    assert card_label(Card.parse("JH"), t) == "Herzbube"
+    assert card_label(Card.parse("7H"), t) == "Herz 7"
+    assert t.pgettext("letters on the Peace cards", "PEACE") == "TAUBE"  # the dove of peace
     assert t.pgettext("rules", "A draw after 1,000 battles") == "Unentschieden nach 1.000 Runden"
 
 

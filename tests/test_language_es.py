@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from kidswar.game.cards import Rank
+from kidswar.game.cards import Card, Rank
+from kidswar.words.card_names import card_label
 from kidswar.words.catalogs import load
-from kidswar.words.comparisons import comparison, tie_sentence
+from kidswar.words.comparisons import best_sentence, comparison, tie_sentence
+from kidswar.words.content import page, peace_word
 
 
 @pytest.mark.parametrize(
@@ -48,29 +50,20 @@ def test_a_queen_tie_says_una_reina() -> None:
 
 def test_card_names_and_the_biggest_card() -> None:
     t = load("es")
-    assert (
-        t.gettext("%(rank)s of %(suit)s")
-        % {
-            "rank": t.pgettext("rank, in a card's name", "king"),
-            "suit": t.pgettext("suit", "spades"),
-        }
-        == "rey de picas"
-    )
+    assert card_label(Card.parse("KS"), t) == "rey de picas"
     assert t.gettext("%(card)s is the biggest card.") % {
-        "card": t.pgettext("rank, starting a sentence", "The queen")
+        "card": t.pgettext("rank as a card, starting a sentence", "The queen")
     } == ("La reina es la carta más grande.")
+    assert best_sentence(Rank.TWO, [Rank.FOUR, Rank.SEVEN], True, t)[0] == (
+        "El dos es la carta más pequeña."  # a card, with its article: not "Dos es ..."
+    )
 
 
-def test_peace_keeps_the_five_english_letters() -> None:
-    # "PAZ" has three letters, but five cards go face down: the rules explain "PEACE" instead.
+def test_peace_spells_paces_as_in_hacer_las_paces() -> None:
+    # "PAZ" has three letters, but five cards go face down: the players "hacen las paces",
+    # and the cards spell P-A-C-E-S (docs/rules-texts.md).
     t = load("es")
-    assert t.pgettext("letters on the Peace cards", "PEACE") == "PEACE"
-    text = t.pgettext(
-        "rules",
-        "When the smallest cards are the same, the players make peace: "
-        "each puts five cards face down, one for each letter of %(word)s "
-        "(%(letters)s), then one card face up.",
-    )
-    assert "PEACE (P-E-A-C-E), que en inglés quiere decir «paz»" in (
-        text % {"word": "PEACE", "letters": "P-E-A-C-E"}
-    )
+    assert peace_word(t) == "PACES"
+    said = page("peace", t).sections[0]["items"][1]
+    assert "los jugadores hacen las paces" in said
+    assert "una por cada letra de PACES (P-A-C-E-S)" in said

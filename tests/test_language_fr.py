@@ -15,12 +15,12 @@ from __future__ import annotations
 import pytest
 from conftest import make_game
 
-from kidswar.game.cards import Rank
+from kidswar.game.cards import Card, Rank
 from kidswar.game.table import Seat
+from kidswar.words.card_names import card_label
 from kidswar.words.catalogs import load
 from kidswar.words.comparisons import best_sentence, comparison, tie_sentence
 from kidswar.words.content import page, peace_word
-from kidswar.words.ranks import card_name
 from kidswar.words.sentences import describe, seat_names
 
 NB = "\u00a0"  # no-break space: before ":" and inside « »
@@ -116,7 +116,7 @@ def test_the_biggest_and_the_smallest_card() -> None:
         None,
     )
     assert best_sentence(Rank.TWO, three, True, t) == (
-        "Deux est la plus petite carte.",
+        "Le deux est la plus petite carte.",  # the card, with its article
         None,
     )
 
@@ -153,26 +153,21 @@ def test_names_and_cards() -> None:
     t = load("fr")
     assert seat_names([Seat("", False), Seat("", True)], t) == ["Joueur 1", "Ordinateur"]
     assert seat_names([Seat("", True), Seat("", True)], t) == ["Ordinateur 1", "Ordinateur 2"]
-    label = t.gettext("%(rank)s of %(suit)s")
-    assert (
-        label % {"rank": card_name(Rank.KING, t), "suit": t.pgettext("suit", "spades")}
-        == "roi de pique"
-    )
-    assert (
-        label % {"rank": card_name(Rank.SEVEN, t), "suit": t.pgettext("suit", "hearts")}
-        == "7 de cœur"
-    )
+    assert card_label(Card.parse("KS"), t) == "roi de pique"
+    assert card_label(Card.parse("7H"), t) == "7 de cœur"
 
 
-def test_the_peace_cards_keep_peace_and_say_what_it_means() -> None:
+def test_the_peace_cards_spell_pouce_and_say_why() -> None:
+    # "PAIX" has four letters, and five cards go down: French children call "Pouce !" to
+    # stop a fight in a game, so the cards spell P-O-U-C-E (docs/rules-texts.md).
     t = load("fr")
-    assert peace_word(t) == "PEACE"  # "PAIX" has four letters, and five cards go down
+    assert peace_word(t) == "POUCE"
     rules = page("peace", t)
     assert rules.title == "La Paix"
     assert rules.sections[0]["items"][1] == (
-        f"Quand les plus petites cartes sont pareilles, les joueurs font la paix{NB}: chacun "
-        "pose cinq cartes face cachée, une pour chaque lettre de PEACE (P-E-A-C-E), qui veut "
-        f"dire «{NB}paix{NB}» en anglais, puis une carte face visible."
+        "Quand les plus petites cartes sont pareilles, les joueurs font la paix. Chacun pose "
+        "cinq cartes face cachée, une pour chaque lettre de POUCE (P-O-U-C-E). "
+        f"«{NB}Pouce{NN}!{NB}», c\u2019est ce qu\u2019on crie pour faire une trêve."
     )
 
 
@@ -182,7 +177,7 @@ def test_rules_texts() -> None:
     assert war.title == "La Bataille"
     tips = next(section for section in war.sections if section["id"] == "tips")
     assert tips["items"][0] == (
-        f"Dis les deux nombres à voix haute, puis dis lequel est le plus grand{NB}: "
+        f"Dis les deux nombres à voix haute. Lequel est le plus grand{NN}? "
         f"«{NB}Sept, c\u2019est plus grand que quatre{NN}!{NB}»"
     )
     draw = next(section for section in war.sections if section["id"] == "draw")

@@ -125,21 +125,15 @@ def test_the_peace_rules_name_the_word_and_its_letters() -> None:
 
 
 def test_card_names_put_the_suit_first() -> None:
-    from kidswar.words.ranks import card_name
+    from kidswar.game.cards import Card
+    from kidswar.words.card_names import card_label
 
     t = turkish()
-
-    def label(rank: Rank, suit: str) -> str:
-        return t.gettext("%(rank)s of %(suit)s") % {
-            "rank": card_name(rank, t),
-            "suit": t.pgettext("suit", suit),
-        }
-
-    assert label(Rank.SEVEN, "hearts") == "kupa 7"
-    assert label(Rank.ACE, "spades") == "maça ası"
-    assert label(Rank.QUEEN, "hearts") == "kupa kızı"
-    assert label(Rank.KING, "clubs") == "sinek papazı"
-    assert label(Rank.JACK, "diamonds") == "karo valesi"
+    assert card_label(Card.parse("7H"), t) == "kupa 7"
+    assert card_label(Card.parse("AS"), t) == "maça ası"
+    assert card_label(Card.parse("QH"), t) == "kupa kızı"
+    assert card_label(Card.parse("KC"), t) == "sinek papazı"
+    assert card_label(Card.parse("JD"), t) == "karo valesi"
 
 
 def test_the_calls_and_the_easy_rules() -> None:
@@ -153,5 +147,5 @@ def test_the_calls_and_the_easy_rules() -> None:
     ]
     steps = easy_steps(t)
     assert len(steps) == 7
-    assert steps[3] == "En büyük kart bütün kartları alır."
+    assert steps[3] == "Büyük olan kart iki kartı da alır. Onları destenin altına koy."
     assert steps[6] == "Bütün kartları alan kazanır!"

@@ -232,19 +232,19 @@ LITTLE_ACE = {  # the little deck's ace (1) against five, and a card beaten by n
         "Eins ist kleiner als fünf.",
         "Fünf ist größer als eins.",
         "Eins ist genauso groß wie eins.",
-        "Eins ist die kleinste Karte.",
+        "Die Eins ist die kleinste Karte.",
     ],
     "es": [
         "Uno es menor que cinco.",
         "Cinco es mayor que uno.",
         "Uno es igual a uno.",
-        "Uno es la carta más pequeña.",
+        "El uno es la carta más pequeña.",
     ],
     "fr": [
         "Un, c\u2019est plus petit que cinq.",
         "Cinq, c\u2019est plus grand que un.",
         "Un, c\u2019est égal à un.",
-        "Un est la plus petite carte.",
+        "Le un est la plus petite carte.",
     ],
 }
 

@@ -37,8 +37,8 @@ def test_every_easy_step_has_its_own_id() -> None:
 
 
 def test_the_steps_the_app_points_at_say_what_happened() -> None:
-    assert shown_step(STEP_BEFORE_BATTLE) == "Everybody turns over their top card."
-    assert shown_step(STEP_TAKE) == "The biggest card takes all the cards."
+    assert shown_step(STEP_BEFORE_BATTLE) == "You both turn over your top card at the same time."
+    assert shown_step(STEP_TAKE) == "The bigger card takes both cards. Put them under your pile."
     assert "That's war!" in shown_step(STEP_WAR)
     assert shown_step(STEP_WIN) == "Whoever gets all the cards wins!"
 
@@ -74,17 +74,17 @@ def test_reordered_steps_move_the_highlight_with_them(content_from: Path) -> Non
     take_line = next(line for line in source.splitlines() if 'id = "take"' in line)
     swapped = source.replace(war_line, "@").replace(take_line, war_line).replace("@", take_line)
     (content_from / "war.toml").write_text(swapped, encoding="utf-8")
-    assert step_number(STEP_WAR) == 4 and step_number(STEP_TAKE) == 6
+    assert step_number(STEP_WAR) == 4 and step_number(STEP_TAKE) == 5
     assert "That's war!" in shown_step(STEP_WAR)
     plain = make_game("standard", [["7H", "2C"], ["4S", "3C"]]).play_battle()
-    assert describe(plain, ["Ana", "Ben"], Rules(), EN).step == 6
+    assert describe(plain, ["Ana", "Ben"], Rules(), EN).step == 5
 
 
 def test_a_section_with_an_item_lacking_an_id_is_refused(content_from: Path) -> None:
     source = WAR_TOML.read_text(encoding="utf-8")
     unnamed = source.replace(
-        '{ id = "pile", text = "Keep your cards in a pile. No peeking!" }',
-        '"Keep your cards in a pile. No peeking!"',
+        '{ id = "pile", text = "Keep your pile face down. No peeking!" }',
+        '"Keep your pile face down. No peeking!"',
     )
     assert unnamed != source
     (content_from / "war.toml").write_text(unnamed, encoding="utf-8")
@@ -99,5 +99,5 @@ def test_step_ids_are_not_given_to_translators() -> None:
             io.BytesIO(WAR_TOML.read_bytes()), (), ("Translators:",), {}
         )
     ]
-    assert "Everybody turns over their top card." in extracted
+    assert "You both turn over your top card at the same time." in extracted
     assert not set(step_ids()) & set(extracted)

@@ -87,7 +87,7 @@ def best_sentence(
 
 def best_of_many(rank: int, lowest_wins: bool, t: Translations) -> str:
     """Say that a card beat two or more others: "The queen is the biggest card."."""
-    values = {"card": ranks.subject(rank, t)}
+    values = {"card": ranks.card(rank, t)}  # the card itself: German "Die Zwei", not "Zwei"
     if lowest_wins:
         return t.gettext("%(card)s is the smallest card.") % values
     return t.gettext("%(card)s is the biggest card.") % values

@@ -97,10 +97,17 @@ class Page:
 
 
 def peace_word(t: Translations) -> str:
-    """The word on the five face-down cards of Peace, one letter a card ("PEACE" by default)."""
-    # Translators: written one letter per card on the five face-down cards of Peace. Use a
-    # five-letter word for peace in capitals if your language has one (Turkish: BARIŞ);
-    # otherwise keep PEACE.
+    """The word on the five face-down cards of Peace, one letter a card ("PEACE" in English).
+
+    Each language spells a five-letter word its children know and link with making peace, so a
+    child hears their own language spelled out, not P-E-A-C-E (docs/rules-texts.md says why
+    each word was chosen): Turkish BARIŞ, German TAUBE, Spanish PACES, French POUCE.
+    """
+    # Translators: written one letter per card on the five face-down cards of Peace, in
+    # capitals. Exactly five letters: a peace always lays five cards. Use your word for peace
+    # if it has five letters (Turkish: BARIŞ); else a five-letter word children know and link
+    # with making peace (German: TAUBE, the dove of peace; Spanish: PACES, as in "hacer las
+    # paces"; French: POUCE, what children call to stop a fight in a game).
     word = t.pgettext("letters on the Peace cards", "PEACE")
     # Five cards go face down, so only a five-letter translation fits; else keep the English.
     return word if len(word) == 5 else "PEACE"

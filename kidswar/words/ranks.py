@@ -110,12 +110,31 @@ def turned(rank: int, t: Translations) -> str:
     return forms[rank]
 
 
-def card_name(rank: Rank, t: Translations) -> str:
-    """The rank as a card's name for screen readers: "7", "jack" (in "jack of hearts")."""
-    forms = {
-        Rank.JACK: t.pgettext("rank, in a card's name", "jack"),
-        Rank.QUEEN: t.pgettext("rank, in a card's name", "queen"),
-        Rank.KING: t.pgettext("rank, in a card's name", "king"),
-        Rank.ACE: t.pgettext("rank, in a card's name", "ace"),
+def card(rank: int, t: Translations) -> str:
+    """The card starting a sentence about the card itself: "The queen" in "The queen is the
+    biggest card.", where German and Spanish give a number card its article ("Die Zwei",
+    "El dos") and `subject` says a bare number ("Zwei ist kleiner als vier.").
+
+    The little deck's ace is said as the number it counts, like everywhere: "One is the smallest
+    card." (German "Die Eins").
+    """
+    forms: dict[int, str] = {
+        # Translators: a card named as a card, starting "%(card)s is the biggest card.": give it
+        # the article a card takes (German: Die Zwei; Spanish: El dos; French: Le deux). This
+        # one is the little deck's ace, which counts one (German: Die Eins).
+        ACE_AS_ONE: t.pgettext("rank as a card, starting a sentence", "One"),
+        Rank.TWO: t.pgettext("rank as a card, starting a sentence", "Two"),
+        Rank.THREE: t.pgettext("rank as a card, starting a sentence", "Three"),
+        Rank.FOUR: t.pgettext("rank as a card, starting a sentence", "Four"),
+        Rank.FIVE: t.pgettext("rank as a card, starting a sentence", "Five"),
+        Rank.SIX: t.pgettext("rank as a card, starting a sentence", "Six"),
+        Rank.SEVEN: t.pgettext("rank as a card, starting a sentence", "Seven"),
+        Rank.EIGHT: t.pgettext("rank as a card, starting a sentence", "Eight"),
+        Rank.NINE: t.pgettext("rank as a card, starting a sentence", "Nine"),
+        Rank.TEN: t.pgettext("rank as a card, starting a sentence", "Ten"),
+        Rank.JACK: t.pgettext("rank as a card, starting a sentence", "The jack"),
+        Rank.QUEEN: t.pgettext("rank as a card, starting a sentence", "The queen"),
+        Rank.KING: t.pgettext("rank as a card, starting a sentence", "The king"),
+        Rank.ACE: t.pgettext("rank as a card, starting a sentence", "The ace"),
     }
-    return forms.get(rank, str(rank.value))
+    return forms[rank]

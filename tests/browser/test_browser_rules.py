@@ -18,10 +18,10 @@ LANGUAGES = ("en", "tr", "de", "es", "fr")
 PAGES = ("/rules/", "/rules/easy", "/rules/three-down", "/rules/peace", "/rules/addition")
 # Printed pages allowed for each rules page, on A4 and on Letter.
 PRINTED = {
-    "/rules/": range(3, 6),  # 4 or 5 since the little deck and the other games (issue 12)
+    "/rules/": range(4, 7),  # 5 since its opening, length and history (issue 14)
     "/rules/easy": range(1, 2),
-    "/rules/three-down": range(1, 3),
-    "/rules/peace": range(1, 3),
+    "/rules/three-down": range(1, 4),  # 2 since its length and running short (issue 14)
+    "/rules/peace": range(2, 5),  # 3 since its best cards, ties and length (issue 14)
     "/rules/addition": range(3, 6),
 }
 
@@ -56,3 +56,23 @@ def test_the_table_links_to_the_rules_of_its_variant(page: Page) -> None:
     page.get_by_role("button", name="Start the game").click()
     page.get_by_role("link", name="How to play Peace").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Peace")
+
+
+def test_the_easy_rules_print_button_prints_and_paper_shows_no_highlight(page: Page) -> None:
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto("/en/rules/easy")
+    page.evaluate("() => { window.printed = 0; window.print = () => { window.printed += 1; }; }")
+    button = page.get_by_role("button", name="Print these rules")
+    expect(button).to_be_visible()
+    button.click()
+    assert page.evaluate("window.printed") == 1
+    # An item being read aloud is marked on screen, never on paper.
+    step = page.locator(".steps-list li").first
+    step.evaluate("item => item.classList.add('reading')")
+    shown = step.evaluate("item => getComputedStyle(item).outlineStyle")
+    page.emulate_media(media="print")
+    printed = step.evaluate(
+        "item => [getComputedStyle(item).outlineStyle, getComputedStyle(item).backgroundColor]"
+    )
+    assert shown == "solid" and printed == ["none", "rgba(0, 0, 0, 0)"]
+    expect(button).to_be_hidden()

@@ -7,26 +7,16 @@ from markupsafe import Markup
 from kidswar.game.cards import Card
 from kidswar.web.drawing.cards_svg import card_back_svg, card_svg
 from kidswar.web.i18n import translations
-from kidswar.words.ranks import card_name
+from kidswar.words import card_names
 
 
 def card_label(card: Card) -> str:
-    """A card's name for screen readers, e.g. "7 of hearts"."""
-    t = translations()
-    suits = {
-        "C": t.pgettext("suit", "clubs"),
-        "D": t.pgettext("suit", "diamonds"),
-        "H": t.pgettext("suit", "hearts"),
-        "S": t.pgettext("suit", "spades"),
-    }
-    return t.gettext("%(rank)s of %(suit)s") % {
-        "rank": card_name(card.rank, t),
-        "suit": suits[card.suit.value],
-    }
+    """A card's name for screen readers, e.g. "7 of hearts", "Herzbube"."""
+    return card_names.card_label(card, translations())
 
 
 def draw_card(card: Card) -> Markup:
-    """A face-up card as inline SVG."""
+    """A face-up card as inline SVG, its corners lettered in the page's language."""
     return Markup(card_svg(card, card_label(card)))
 
 

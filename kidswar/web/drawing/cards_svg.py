@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 
 from kidswar.game.cards import Card, Rank, Suit
+from kidswar.web.drawing.letters import corner_letter
 
 WIDTH, HEIGHT = 250, 350  # poker-card proportions (2.5 x 3.5 inches)
 RED, BLACK = "#b71c1c", "#1a1a1a"  # both well above 4.5:1 contrast on white
@@ -100,13 +101,13 @@ def _outline(fill: str, stroke: str) -> str:
     )
 
 
-def _index(card: Card, colour: str) -> str:
+def _index(card: Card, letter: str, colour: str) -> str:
     """The big rank plus a small suit in the top-left corner (rotated for bottom-right)."""
     # "10" is two glyphs wide: squeeze it so it stays as tall as the other ranks.
-    fit = ' textLength="52" lengthAdjust="spacingAndGlyphs"' if card.rank == Rank.TEN else ""
+    fit = ' textLength="52" lengthAdjust="spacingAndGlyphs"' if len(letter) > 1 else ""
     return (
         f'<text x="32" y="60" font-size="58" text-anchor="middle" {FONT} fill="{colour}"'
-        f' class="rank"{fit}>{card.rank.symbol}</text>' + _suit_shape(card.suit, 32, 88, 30, colour)
+        f' class="rank"{fit}>{escape(letter)}</text>' + _suit_shape(card.suit, 32, 88, 30, colour)
     )
 
 
@@ -143,7 +144,7 @@ _HEADWEAR: dict[Rank, str] = {
 }
 
 
-def _face(card: Card, colour: str) -> str:
+def _face(card: Card, letter: str, colour: str) -> str:
     """A framed, friendly figure: headwear, round smiling head, body with the suit, the letter."""
     hair = (
         '<path d="M86 152Q84 110 125 108Q166 110 164 152L164 196L86 196z" fill="#6d4c41"/>'
@@ -171,20 +172,25 @@ def _face(card: Card, colour: str) -> str:
         ' stroke-linecap="round"/>'
         + _HEADWEAR[card.rank].replace("{c}", colour)
         + f'<text x="125" y="298" font-size="50" text-anchor="middle" {FONT} fill="{colour}"'
-        f' class="rank">{card.rank.symbol}</text>'
+        f' class="rank">{escape(letter)}</text>'
     )
 
 
-def card_svg(card: Card, label: str) -> str:
-    """A face-up card; `label` (already translated) becomes its accessible name."""
+def card_svg(card: Card, label: str, letter: str | None = None) -> str:
+    """A face-up card; `label` (already translated) becomes its accessible name.
+
+    `letter` is what its corners show; by default its number, or for a face card or an ace its
+    letter in the request's language (`letters.corner_letter`: "B" for a German jack).
+    """
+    letter = letter if letter is not None else corner_letter(card.rank)
     colour = _suit_colour(card.suit)
     if card.rank == Rank.ACE:
         middle = _suit_shape(card.suit, WIDTH / 2, HEIGHT / 2, 110, colour, css="pip")
     elif card.rank >= Rank.JACK:
-        middle = _face(card, colour)
+        middle = _face(card, letter, colour)
     else:
         middle = _pips(card, colour)
-    corner = _index(card, colour)
+    corner = _index(card, letter, colour)
     tone = "card-red" if colour == RED else "card-black"
     return _svg(
         label,
@@ -209,7 +215,7 @@ def _lattice(left: int, top: int, right: int, bottom: int, gap: int) -> str:
 
 
 def card_back_svg(label: str, letter: str | None = None) -> str:
-    """A face-down card: calm blue lattice, optionally a big letter (Peace spells P-E-A-C-E)."""
+    """A face-down card: calm blue lattice, optionally a big letter (Peace spells its word)."""
     body = (
         _outline("#ffffff", "#757575")
         + '<rect x="16" y="16" width="218" height="318" rx="8" fill="#2c5f8e"/>'

@@ -21,7 +21,8 @@ from kidswar.game.rules import Deck
 from kidswar.game.score import Reply, Score
 from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
-from kidswar.web.drawing.numberline_svg import FULL_DECK_LETTERS, number_line_svg
+from kidswar.web.drawing.letters import corner_letter
+from kidswar.web.drawing.numberline_svg import number_line_svg
 from kidswar.web.i18n import translations
 from kidswar.words.phrase_keys import LETS_COUNT, cheer_key
 from kidswar.words.practice import (
@@ -35,13 +36,16 @@ from kidswar.words.practice import (
 )
 from kidswar.words.sums import digits
 
+LETTERED_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)  # lettered on the line
+
 
 def badge(card: Card, deck: Deck) -> str | None:
     """The number of a card whose face does not show it, as the rules teach it: "J = 11",
-    "A = 14", or with the little deck "A = 1" (None for 2 to 10)."""
+    "A = 14", or with the little deck "A = 1" (None for 2 to 10), with the letter the card's
+    corner shows in the page's language ("B = 11" in German)."""
     if card.rank <= Rank.TEN:
         return None
-    return f"{card.rank.symbol} = {deck.value_of(card)}"
+    return f"{corner_letter(card.rank)} = {deck.value_of(card)}"  # the letter its corner shows
 
 
 def counted_card(card: Card, deck: Deck) -> Markup:
@@ -58,11 +62,14 @@ def counted_card(card: Card, deck: Deck) -> Markup:
 
 
 def line_letters(deck: Deck, sums: bool) -> dict[int, str]:
-    """The card letters the number line writes over their numbers: J Q K A over 11 to 14, the
-    little deck's A over 1; none over sums (a sum of 13 is no king)."""
+    """The card letters the number line writes over their numbers, as the cards' corners show
+    them: J Q K A over 11 to 14 (B D K A in German), the little deck's A over 1; none over sums
+    (a sum of 13 is no king)."""
     if sums:
         return {}
-    return {1: Rank.ACE.symbol} if deck is Deck.NUMBERS else FULL_DECK_LETTERS
+    if deck is Deck.NUMBERS:
+        return {1: corner_letter(Rank.ACE)}
+    return {rank.value: corner_letter(rank) for rank in LETTERED_RANKS}
 
 
 def question_view(question: Question) -> dict[str, Any]:
