@@ -7,11 +7,11 @@ the web layer), never the address itself, and a row is deleted once its window h
 
 from __future__ import annotations
 
-import sqlite3
+from kidswar.storage.connection import Database
 
 
 def wait_needed(
-    db: sqlite3.Connection, kind: str, client: str, limit: int, window: float, at: float
+    db: Database, kind: str, client: str, limit: int, window: float, at: float
 ) -> float | None:
     """Seconds until `client` may make another `kind` request, or None if it may now.
 
@@ -29,7 +29,7 @@ def wait_needed(
     return max(0.0, float(oldest) + window - at)  # when the oldest request leaves the window
 
 
-def record(db: sqlite3.Connection, kind: str, client: str, at: float) -> None:
+def record(db: Database, kind: str, client: str, at: float) -> None:
     """Count one `kind` request of `client` at `at`."""
     db.execute(
         "INSERT INTO limited_requests (kind, client, at) VALUES (?, ?, ?)", (kind, client, at)
