@@ -7,6 +7,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from flask import Flask
+from flask.testing import FlaskClient
+from webhelpers import start_easy
 
 from kidswar.cli import main
 from kidswar.cli.db import shown
@@ -66,3 +69,16 @@ def test_a_database_is_named_without_the_password_its_url_holds() -> None:
     assert shown("postgresql://kidswar:s3cret@db.example.org:5432/kidswar") == (
         "postgresql://db.example.org:5432/kidswar"
     )
+
+
+@pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+def test_the_postgresql_runs_really_keep_their_games_in_postgresql(
+    app: Flask, client: FlaskClient, database: str
+) -> None:
+    import psycopg
+
+    table = start_easy(client)
+    with psycopg.connect(database) as direct:  # not through our own storage code
+        row = direct.execute("SELECT id, version FROM games").fetchone()
+    assert row == (table.rsplit("/", 1)[1], 1)
+    assert app.config["DATABASE"] == database

@@ -1,4 +1,4 @@
-"""Games kept in SQLite: create, load, save a move or an answer (only if nobody saved first).
+"""Games kept in the database: create, load, save a move or an answer (if nobody saved first).
 
 A game is loaded in one query with everything the table shows beside it: its practice (kept in
 the game's own row), and, for a class table, its round and the table's name.

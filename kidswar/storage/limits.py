@@ -1,8 +1,9 @@
-"""Requests counted per client over a sliding window, in SQLite (issue 13).
+"""Requests counted per client over a sliding window, in the database (issue 13).
 
 The counts live in the database, not in a process's memory, so every waitress thread, and every
-process sharing the file, sees the same ones. A client is a keyed hash of its address (made by
-the web layer), never the address itself, and a row is deleted once its window has passed.
+process or app server sharing the database, sees the same ones. A client is a keyed hash of its
+address (made by the web layer with the secret key the servers share), never the address
+itself, and a row is deleted once its window has passed.
 """
 
 from __future__ import annotations

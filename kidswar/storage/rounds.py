@@ -1,4 +1,4 @@
-"""Class rounds kept in SQLite: the round, its clock, and the tables that joined it.
+"""Class rounds kept in the database: the round, its clock, and the tables that joined it.
 
 The round's clock is the only clock of its tables: a table's game keeps no deadline of its own,
 so pausing, resuming or adding a minute is one saved change, whatever the number of tables.
