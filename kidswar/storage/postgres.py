@@ -91,8 +91,15 @@ class PostgresDatabase:
             pool = _pools.get(url)
             if pool is None:
                 settings = {"autocommit": True, "row_factory": _rows}
+                # Each connection is checked as it is lent (one round trip): after the database
+                # restarts, a request gets a fresh connection instead of a dead one.
                 pool = ConnectionPool(
-                    url, min_size=1, max_size=POOL_SIZE, kwargs=settings, open=True
+                    url,
+                    min_size=1,
+                    max_size=POOL_SIZE,
+                    kwargs=settings,
+                    check=ConnectionPool.check_connection,
+                    open=True,
                 )
                 _pools[url] = pool
         return cls(pool.getconn(), pool)
