@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from kidswar.sound.worker import DEFAULT_ENGINE, DEFAULT_RATE
 from kidswar.storage.connection import is_postgres
@@ -64,6 +65,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         CLASS_TABLES_PER_DEVICE=2,
         CLASS_JOINS_PER_MINUTE=6,
         CLASS_WRONG_CODES_PER_MINUTE=10,
+        # Reverse proxies in front that add X-Forwarded-For (issue 15); 0: none, the client's
+        # own address is the connection's. Never more than there are: clients could forge it.
+        PROXIES=0,
     )
     if test_config is None:
         app.config.from_prefixed_env("KIDSWAR")
@@ -71,6 +75,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config.from_mapping(test_config)
     os.makedirs(app.instance_path, exist_ok=True)
     use_database_url(app)
+    trust_proxies(app)
     security.init_app(app)
     init_babel(app)
     db.init_app(app)
@@ -106,6 +111,17 @@ def use_database_url(app: Flask) -> None:
         )
     app.config["SECRET_KEY"] = str(key)  # from_prefixed_env reads a key of digits as a number
     app.config["DATABASE"] = str(url)
+
+
+def trust_proxies(app: Flask) -> None:
+    """Behind `PROXIES` reverse proxies (KIDSWAR_PROXIES), take the client's address, scheme
+    and host from the headers they add: else every child behind one proxy would share one
+    address, and the join limits per address would count a whole school as one device."""
+    proxies = int(app.config["PROXIES"])
+    if proxies > 0:
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies
+        )
 
 
 def register_blueprints(app: Flask) -> None:
