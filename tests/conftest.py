@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Generator
+import os
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from backends import database_config
 from click.testing import CliRunner
 from flask import Flask
 from flask.testing import FlaskClient
@@ -79,16 +81,98 @@ def pytest_runtest_makereport(
     return report
 
 
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str | None]:
+    """A schema of its own in the PostgreSQL database of KIDSWAR_TEST_DATABASE_URL, at the latest
+    version, for this test session (None: no PostgreSQL given); dropped at the end."""
+    url = os.environ.get("KIDSWAR_TEST_DATABASE_URL")
+    if not url:
+        yield None
+        return
+    import psycopg
+
+    from kidswar.storage.database import create
+
+    schema = f"kidswar_test_{os.getpid()}"
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+        admin.execute(f"CREATE SCHEMA {schema}")
+    # Every connection of the session (the app's pool, the tests' own) works in that schema.
+    target = f"{url}{'&' if '?' in url else '?'}options=-csearch_path%3D{schema}"
+    create(target)
+    yield target
+    from kidswar.storage.postgres import close_pools
+
+    close_pools()
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+
+
+# PostgreSQL joins the backends where a test database is named, or where it is required (CI's
+# second run, which names one): a family's checkout runs the SQLite tests alone, instead of
+# listing some four hundred skips.
+BACKENDS = (
+    ["sqlite", "postgresql"]
+    if os.environ.get("KIDSWAR_TEST_DATABASE_URL") or os.environ.get("KIDSWAR_REQUIRE_POSTGRES")
+    else ["sqlite"]
+)
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    """The storage backend a test runs on: each storage and web test runs on both.
+
+    PostgreSQL runs where KIDSWAR_TEST_DATABASE_URL names a database (`.ci/postgres` makes one);
+    KIDSWAR_REQUIRE_POSTGRES=1 (CI) without one is a failure. Tests of what only a SQLite file
+    has (its pages, its upgrades from old files) open a file of their own instead; tests of
+    PostgreSQL alone ask for it by name, and skip without one.
+    """
+    name = str(request.param)
+    if name == "postgresql" and not os.environ.get("KIDSWAR_TEST_DATABASE_URL"):
+        # Reached by a test that is about PostgreSQL alone (two app servers on one database).
+        reason = "PostgreSQL: set KIDSWAR_TEST_DATABASE_URL (see .ci/postgres) to run it"
+        if os.environ.get("KIDSWAR_REQUIRE_POSTGRES") == "1":
+            pytest.fail(reason)
+        pytest.skip(reason)
+    return name
+
+
 @pytest.fixture
-def app(tmp_path: Path, deal_seed: int) -> Flask:
-    """The app with its own instance folder, CSRF protection on, as in production.
+def database(backend: str, postgres_url: str | None, tmp_path: Path) -> str:
+    """An empty database at the latest version on this test's backend: a SQLite file's path, or
+    the session's PostgreSQL schema with every table emptied."""
+    from kidswar.storage.database import connect, create
+
+    if backend == "sqlite":
+        path = str(tmp_path / "instance" / "kidswar.sqlite")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        create(path)
+        return path
+    from kidswar.storage.postgres import TABLES
+
+    assert postgres_url is not None
+    db = connect(postgres_url)
+    db.execute(f"TRUNCATE {', '.join(TABLES)}")
+    db.close()
+    return postgres_url
+
+
+@pytest.fixture
+def app(tmp_path: Path, deal_seed: int, database: str) -> Flask:
+    """The app with its own instance folder, CSRF protection on, as in production, on the
+    test's database (`backend`: SQLite in the instance folder, or PostgreSQL).
 
     Its games are dealt from `deal_seed`, so a failing test can be run again on the same cards.
     """
     from kidswar.web import create_app
 
     return create_app(
-        {"TESTING": True, "INSTANCE_PATH": str(tmp_path / "instance"), "DEAL_SEED": deal_seed}
+        {
+            "TESTING": True,
+            "INSTANCE_PATH": str(tmp_path / "instance"),
+            "DEAL_SEED": deal_seed,
+            **database_config(database),
+        }
     )
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,17 +18,17 @@ from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
 from kidswar.game.stream import BLOCK, MAX_BLOCKS, restart, words_drawn
 from kidswar.game.table import Seat, TableSetup
-from kidswar.storage.database import connect, create
+from kidswar.storage.connection import Database
+from kidswar.storage.database import connect
 from kidswar.storage.games import create_game, load_game, save_move
 
 DATA = Path(__file__).resolve().parent / "data"
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Iterator[sqlite3.Connection]:
-    """A new database."""
-    create(tmp_path / "games.sqlite")
-    connection = connect(tmp_path / "games.sqlite")
+def db(database: str) -> Iterator[Database]:
+    """A new database, made as the app makes it at start-up, on each backend."""
+    connection = connect(database)
     yield connection
     connection.close()
 
@@ -45,7 +44,7 @@ def table(rules: Rules) -> TableSetup:
     [("standard", 2, 1), ("three-down", 3, 7), ("peace", 4, 1), ("addition", 2, 4)],
 )
 def test_a_game_saved_and_loaded_between_moves_plays_as_one_never_saved(
-    db: sqlite3.Connection, variant: str, players: int, seed: int
+    db: Database, variant: str, players: int, seed: int
 ) -> None:
     rules = Rules.from_options(variant, players, pickup="shuffled", battle_limit=300)
     never_saved = Game.deal(rules, seed)
@@ -67,7 +66,7 @@ def test_a_game_saved_and_loaded_between_moves_plays_as_one_never_saved(
     assert state["draws"] > BLOCK and moves > 20
 
 
-def test_the_stored_state_is_a_seed_and_a_count_not_the_generator(db: sqlite3.Connection) -> None:
+def test_the_stored_state_is_a_seed_and_a_count_not_the_generator(db: Database) -> None:
     rules = Rules.from_options("standard", 2)
     game = Game.deal(rules, 7)
     game_id = create_game(db, table(rules), game)
@@ -83,7 +82,7 @@ def test_the_stored_state_is_a_seed_and_a_count_not_the_generator(db: sqlite3.Co
     assert len(text) < 700  # 7,900 bytes with the generator's whole state
 
 
-def test_a_game_stored_the_old_way_loads_and_plays_on_the_same(db: sqlite3.Connection) -> None:
+def test_a_game_stored_the_old_way_loads_and_plays_on_the_same(db: Database) -> None:
     saved = json.loads((DATA / "saved-before-issue-12.jsonl").read_text().splitlines()[0])
     rules = Rules.from_options(**saved["state"]["rules"])
     game_id = create_game(db, table(rules), Game.deal(rules, 0))

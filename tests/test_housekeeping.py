@@ -9,13 +9,15 @@ import threading
 import time
 from pathlib import Path
 
+from backends import database_config
 from clockhelpers import FakeClock
 from flask import Flask
 from test_schema_upgrade import FIRST_RELEASE, old_database
 
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
-from kidswar.storage.database import INCREMENTAL, connect, create
+from kidswar.storage.connection import Database
+from kidswar.storage.database import INCREMENTAL, connect, create, immediate
 from kidswar.storage.games import DELETE_BATCH
 from kidswar.storage.housekeeping import CLEAN_UP, claim, clean_up, free_pages
 from kidswar.web import create_app
@@ -26,16 +28,18 @@ EVERY = 5 * 60
 SETUP = TableSetup("easy", (Seat("Ada", False), Seat("", True)), Rules())
 
 
-def add_games(db: sqlite3.Connection, count: int, updated: float, prefix: str) -> None:
+def add_games(db: Database, count: int, updated: float, prefix: str) -> None:
     """Store `count` bare games last touched at `updated` (about 2 KB each, as a game was)."""
-    db.executemany(
-        "INSERT INTO games (id, setup, state, turned, version, created, updated)"
-        " VALUES (?, '{}', ?, '[]', 1, ?, ?)",
-        [(f"{prefix}{number}", "x" * 2000, updated, updated) for number in range(count)],
-    )
+    with immediate(db):
+        for number in range(count):
+            db.execute(
+                "INSERT INTO games (id, setup, state, turned, version, created, updated)"
+                " VALUES (?, '{}', ?, '[]', 1, ?, ?)",
+                (f"{prefix}{number}", "x" * 2000, updated, updated),
+            )
 
 
-def games(db: sqlite3.Connection) -> int:
+def games(db: Database) -> int:
     """How many games the database holds."""
     return int(db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
@@ -60,7 +64,12 @@ def test_the_clean_up_runs_at_most_once_an_interval_even_across_a_restart(
     start_a_game(app)  # too soon
     assert games(db) == 5
     restarted = create_app(  # a restart, or another process, on the same database
-        {"TESTING": True, "INSTANCE_PATH": str(tmp_path / "instance"), "CLOCK": clock}
+        {
+            "TESTING": True,
+            "INSTANCE_PATH": str(tmp_path / "instance"),
+            "CLOCK": clock,
+            **database_config(app.config["DATABASE"]),
+        }
     )
     start_a_game(restarted)
     assert games(db) == 6
@@ -71,7 +80,7 @@ def test_the_clean_up_runs_at_most_once_an_interval_even_across_a_restart(
     assert games(db) == 5
 
 
-def claims_at_once(path: Path, now: float, threads: int = 8) -> list[bool]:
+def claims_at_once(path: str, now: float, threads: int = 8) -> list[bool]:
     """Many requests' threads, each with its own connection, asking at the same moment
     whether to run the clean-up; what each was told, sorted."""
     barrier, claimed = threading.Barrier(threads), []
@@ -91,17 +100,14 @@ def claims_at_once(path: Path, now: float, threads: int = 8) -> list[bool]:
     return sorted(claimed)
 
 
-def test_of_many_threads_finding_it_due_one_runs_the_clean_up(tmp_path: Path) -> None:
-    path = tmp_path / "kidswar.sqlite"
-    create(path)
-    assert claims_at_once(path, 1000.0) == [False] * 7 + [True]
-    assert claims_at_once(path, 1000.0 + EVERY - 1) == [False] * 8
-    assert claims_at_once(path, 1000.0 + EVERY) == [False] * 7 + [True]
+def test_of_many_threads_finding_it_due_one_runs_the_clean_up(database: str) -> None:
+    assert claims_at_once(database, 1000.0) == [False] * 7 + [True]
+    assert claims_at_once(database, 1000.0 + EVERY - 1) == [False] * 8
+    assert claims_at_once(database, 1000.0 + EVERY) == [False] * 7 + [True]
 
 
-def test_a_clock_set_back_does_not_stop_the_clean_up(tmp_path: Path) -> None:
-    create(tmp_path / "kidswar.sqlite")
-    db = connect(tmp_path / "kidswar.sqlite")
+def test_a_clock_set_back_does_not_stop_the_clean_up(database: str) -> None:
+    db = connect(database)
     assert claim(db, CLEAN_UP, 2_000_000_000.0, EVERY)  # a clock that ran years ahead
     assert claim(db, CLEAN_UP, 1_800_000_000.0, EVERY)  # put right: not years of waiting
     assert not claim(db, CLEAN_UP, 1_800_000_060.0, EVERY)

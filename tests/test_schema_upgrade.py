@@ -17,6 +17,7 @@ from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
 from kidswar.storage import database
+from kidswar.storage.connection import Database, SqliteDatabase
 from kidswar.storage.database import LATEST_VERSION, connect, create, migrate, schema_version
 from kidswar.storage.rounds import RoundSettings
 from kidswar.web import create_app
@@ -77,7 +78,7 @@ def shape(path: Path) -> dict[str, list[tuple[object, ...]]]:
         db.close()
 
 
-def columns(db: sqlite3.Connection, table: str) -> list[sqlite3.Row]:
+def columns(db: Database, table: str) -> list[sqlite3.Row]:
     """PRAGMA table_info of a table."""
     return list(db.execute(f"PRAGMA table_info({table})"))
 
@@ -132,7 +133,7 @@ def test_a_database_at_the_latest_version_is_left_alone(tmp_path: Path) -> None:
     before = shape(path)
     writer = connect(path)
     writer.execute("BEGIN IMMEDIATE")  # another process is saving a move right now
-    impatient = sqlite3.connect(path, timeout=0, isolation_level=None)
+    impatient = SqliteDatabase(path, timeout=0)
     try:
         # Even with the write lock taken and no patience to wait for it, nothing is to be done.
         assert migrate(impatient) == 0
@@ -149,7 +150,7 @@ def test_a_step_that_fails_leaves_the_database_at_the_step_before(
 ) -> None:
     path = old_database(tmp_path / "old.sqlite", FIRST_RELEASE)
 
-    def broken(db: sqlite3.Connection) -> None:
+    def broken(db: Database) -> None:
         """Add the column, then fail as a full disk would."""
         db.execute("ALTER TABLE games ADD COLUMN practice TEXT")
         raise sqlite3.OperationalError("database or disk is full")
@@ -178,10 +179,10 @@ def test_two_upgrades_racing_apply_each_step_once(
     steps = database.MIGRATIONS
     read_version = database.schema_version
 
-    def counted(number: int) -> Callable[[sqlite3.Connection], None]:
+    def counted(number: int) -> Callable[[Database], None]:
         """Step `number`, counted; the first upgrader waits inside step 3, holding the lock."""
 
-        def run(db: sqlite3.Connection) -> None:
+        def run(db: Database) -> None:
             """Count the step and run it."""
             calls[number] += 1
             if number == 3 and threading.current_thread().name == "first":
@@ -191,7 +192,7 @@ def test_two_upgrades_racing_apply_each_step_once(
 
         return run
 
-    def watched(db: sqlite3.Connection) -> int:
+    def watched(db: Database) -> int:
         """Read the version; tell the test once the second upgrader has read a stale one."""
         version = read_version(db)
         if threading.current_thread().name == "second":

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from kidswar.game.clock import Clock
-from kidswar.storage.database import connect, create, immediate
+from kidswar.storage.connection import Database
+from kidswar.storage.database import connect, immediate
 from kidswar.storage.limits import record, wait_needed
 from kidswar.storage.round_tables import (
     add_table,
@@ -33,16 +32,14 @@ FINISHED_BEFORE, IDLE_BEFORE = 500.0, 200.0  # the clean-up's two cutoffs
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Iterator[sqlite3.Connection]:
-    """A real database file, made as the app makes it at start-up."""
-    path = tmp_path / "kidswar.sqlite"
-    create(path)
-    connection = connect(path)
+def db(database: str) -> Iterator[Database]:
+    """A new database, made as the app makes it at start-up, on each backend."""
+    connection = connect(database)
     yield connection
     connection.close()
 
 
-def a_round(db: sqlite3.Connection, updated: float, finished: float | None, tables: int) -> str:
+def a_round(db: Database, updated: float, finished: float | None, tables: int) -> str:
     """A round last changed at `updated` (and over at `finished`), joined by `tables` tables."""
     code = create_round(db, SETTINGS, Clock.ready(600)).code
     db.execute(
@@ -54,7 +51,7 @@ def a_round(db: sqlite3.Connection, updated: float, finished: float | None, tabl
 
 
 def test_old_rounds_are_deleted_with_their_tables_and_the_others_kept(
-    db: sqlite3.Connection,
+    db: Database,
 ) -> None:
     finished_long_ago = a_round(db, updated=100, finished=100, tables=2)
     abandoned = a_round(db, updated=150, finished=None, tables=3)  # never finished, left idle
@@ -80,7 +77,7 @@ def test_old_rounds_are_deleted_with_their_tables_and_the_others_kept(
     assert total == 5  # no table of a deleted round is left behind
 
 
-def test_a_removed_table_keeps_its_number_and_leaves_the_lists(db: sqlite3.Connection) -> None:
+def test_a_removed_table_keeps_its_number_and_leaves_the_lists(db: Database) -> None:
     code = create_round(db, SETTINGS, Clock.ready(600)).code
     for number, device in ((1, "tablet"), (2, "tablet"), (3, "laptop")):
         add_table(db, code, number, f"Table {number}", f"game-{number}", device)
@@ -96,7 +93,7 @@ def test_a_removed_table_keeps_its_number_and_leaves_the_lists(db: sqlite3.Conne
     assert found is not None and found.removed
 
 
-def take(db: sqlite3.Connection, kind: str, client: str, at: float) -> float | None:
+def take(db: Database, kind: str, client: str, at: float) -> float | None:
     """Count a request if the client is under 3 a minute (None), else the seconds to wait."""
     with immediate(db):
         wait = wait_needed(db, kind, client, 3, 60.0, at)
@@ -105,7 +102,7 @@ def take(db: sqlite3.Connection, kind: str, client: str, at: float) -> float | N
     return wait
 
 
-def test_requests_are_counted_over_a_sliding_minute(db: sqlite3.Connection) -> None:
+def test_requests_are_counted_over_a_sliding_minute(db: Database) -> None:
     for at in (100.0, 110.0, 120.0):
         assert take(db, "code", "a", at) is None
     assert take(db, "code", "a", 130.0) == 30.0  # until the one at 100 leaves

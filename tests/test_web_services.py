@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import sqlite3
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from flask import Flask
@@ -10,6 +11,7 @@ from flask.testing import FlaskClient
 from test_classroom import control, create_round, join
 from webhelpers import move, post, start_easy
 
+from kidswar.storage.connection import Cursor, Database
 from kidswar.storage.database import connect
 from kidswar.web.numbers import parse_int
 
@@ -20,9 +22,15 @@ def statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     seen: list[str] = []
     opened = connect
 
-    def traced(path: str) -> sqlite3.Connection:
-        connection = opened(path)
-        connection.set_trace_callback(seen.append)
+    def traced(target: str, pooled: bool = False) -> Database:
+        connection = opened(target, pooled)
+        run = connection.execute
+
+        def execute(sql: str, params: Sequence[Any] = ()) -> Cursor:
+            seen.append(sql)
+            return run(sql, params)
+
+        connection.execute = execute  # type: ignore[method-assign]
         return connection
 
     monkeypatch.setattr("kidswar.web.db.connect", traced)

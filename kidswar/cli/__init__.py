@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 import click
 
+from kidswar.cli.db import db_group
 from kidswar.cli.serve import network_addresses, serve_command
 from kidswar.cli.speech import speech_group
 from kidswar.game.replay import parse_deal, replay, result_json
@@ -178,5 +179,6 @@ def simulate_command(
 
 main.add_command(serve_command)
 main.add_command(speech_group)
+main.add_command(db_group)
 
 __all__ = ["main", "network_addresses"]

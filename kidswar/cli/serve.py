@@ -177,9 +177,12 @@ def serve_command(
     """
     from waitress import serve  # imported here so replay and simulate start quickly
 
-    from kidswar.web import create_app
+    from kidswar.web import SettingsError, create_app
 
-    app = create_app()
+    try:
+        app = create_app()
+    except SettingsError as error:
+        raise click.ClickException(str(error)) from error
     connection_limit = fit_open_files(connection_limit)
     note_limits(threads, connection_limit, channel_timeout)
     click.echo(f"kidswar is running: open http://{display_host(host)}:{port}/ in a browser")

@@ -1,1 +1,1 @@
-"""Layer 3, storage: games and class rounds kept in SQLite."""
+"""Layer 3, storage: games and class rounds kept in SQLite (the default) or PostgreSQL."""

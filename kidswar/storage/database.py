@@ -1,55 +1,42 @@
-"""The SQLite database in the instance folder: opening it, and its schema kept up to date.
+"""The database's schema kept up to date: one migration story for SQLite and PostgreSQL.
 
-The schema's version is kept in the file itself (`PRAGMA user_version`: 0 in a new file and in
-any file made before versions were kept). `MIGRATIONS` lists the steps from the first release
-on, in order; step n brings the file to version n. `create` applies every step above the file's
-version, each in its own write transaction, so an old database is upgraded keeping every game
-and a new one is made at the latest version.
+The schema's version is kept in a SQLite file itself (`PRAGMA user_version`: 0 in a new file and
+in any file made before versions were kept), in PostgreSQL in the table `kidswar_schema`. The
+steps are written once, in SQL both understand (`Database.ddl` maps the types). `MIGRATIONS`
+lists the steps from the first release on, in order; step n brings the database to version n.
+`create` applies every step above the database's version, each in its own transaction, so an
+old database is upgraded keeping every game and a new one is made at the latest version.
 """
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
+from kidswar.storage.connection import (
+    Database,
+    SqliteDatabase,
+    connect,
+    immediate,
+    is_postgres,
+)
 
-def connect(path: str | Path) -> sqlite3.Connection:
-    """Open the database (autocommit: each statement is its own transaction)."""
-    connection = sqlite3.connect(path, timeout=10, isolation_level=None)
-    connection.row_factory = sqlite3.Row
-    # WAL is durable on commit at NORMAL; a power cut may lose only the very last move.
-    connection.execute("PRAGMA synchronous=NORMAL")
-    return connection
-
-
-@contextmanager
-def immediate(db: sqlite3.Connection) -> Iterator[None]:
-    """One write transaction: everything in it is saved, or (on an exception) nothing is."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
+__all__ = ["LATEST_VERSION", "MIGRATIONS", "Database", "connect", "create", "immediate", "migrate"]
 
 
-def _add_column(db: sqlite3.Connection, table: str, name: str, declaration: str) -> None:
+def _add_column(db: Database, table: str, name: str, declaration: str) -> None:
     """Add a column unless the table has it already.
 
     Before versions were kept, columns were added one by one at start-up, so a file at
     version 0 may hold some of the columns of the later steps already.
     """
-    present = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}  # 1: the name
-    if name not in present:
-        db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {declaration}")
+    if name not in db.columns(table):
+        db.ddl(f"ALTER TABLE {table} ADD COLUMN {name} {declaration}")
 
 
-def _first_release(db: sqlite3.Connection) -> None:
+def _first_release(db: Database) -> None:
     """Version 1: the games table as first released ("IF NOT EXISTS": a version-0 file has it)."""
-    db.execute(
+    db.ddl(
         """
         CREATE TABLE IF NOT EXISTS games (
             id TEXT PRIMARY KEY,
@@ -64,17 +51,21 @@ def _first_release(db: sqlite3.Connection) -> None:
         )
         """
     )
-    db.execute("CREATE INDEX IF NOT EXISTS games_finished ON games (finished)")
+    db.ddl("CREATE INDEX IF NOT EXISTS games_finished ON games (finished)")
+    if db.dialect == "postgresql":
+        # SQLite numbers every row (`rowid`): the clean-up deletes by it and a round's games
+        # tie on it in the order they were made. PostgreSQL gets a column of that name.
+        _add_column(db, "games", "rowid", "BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE")
 
 
-def _timed_games(db: sqlite3.Connection) -> None:
+def _timed_games(db: Database) -> None:
     """Version 2: a timed game's deadline; NULL for no time limit or a class round's game."""
     _add_column(db, "games", "deadline", "REAL")
 
 
-def _class_rounds(db: sqlite3.Connection) -> None:
+def _class_rounds(db: Database) -> None:
     """Version 3: class rounds, their tables, and the round and table a game plays for."""
-    db.execute(
+    db.ddl(
         """
         CREATE TABLE IF NOT EXISTS rounds (
             code TEXT PRIMARY KEY,        -- the join code the tables type (or scan as a QR code)
@@ -88,7 +79,7 @@ def _class_rounds(db: sqlite3.Connection) -> None:
         )
         """
     )
-    db.execute(
+    db.ddl(
         """
         CREATE TABLE IF NOT EXISTS round_tables (
             code TEXT NOT NULL,           -- the round (its rows are deleted with it)
@@ -103,20 +94,20 @@ def _class_rounds(db: sqlite3.Connection) -> None:
     _add_column(db, "games", "round_table", "INTEGER")  # the number of its table in that round
 
 
-def _practice(db: sqlite3.Connection) -> None:
+def _practice(db: Database) -> None:
     """Version 4: practice mode's answers and score (JSON); NULL while there are none."""
     _add_column(db, "games", "practice", "TEXT")
 
 
-def _games_updated_index(db: sqlite3.Connection) -> None:
+def _games_updated_index(db: Database) -> None:
     """Version 5: an index for the clean-up, which deletes games untouched since a cutoff."""
-    db.execute("CREATE INDEX IF NOT EXISTS games_updated ON games (updated)")
+    db.ddl("CREATE INDEX IF NOT EXISTS games_updated ON games (updated)")
 
 
-def _housekeeping(db: sqlite3.Connection) -> None:
+def _housekeeping(db: Database) -> None:
     """Version 6: when each periodic task last ran (the clean-up runs every few minutes, not at
     every new game), and the indexes the clean-up of old rounds looks rounds up by."""
-    db.execute(
+    db.ddl(
         """
         CREATE TABLE IF NOT EXISTS housekeeping (
             task TEXT PRIMARY KEY,    -- "clean-up"
@@ -124,11 +115,11 @@ def _housekeeping(db: sqlite3.Connection) -> None:
         )
         """
     )
-    db.execute("CREATE INDEX IF NOT EXISTS rounds_updated ON rounds (updated)")
-    db.execute("CREATE INDEX IF NOT EXISTS rounds_finished ON rounds (finished)")
+    db.ddl("CREATE INDEX IF NOT EXISTS rounds_updated ON rounds (updated)")
+    db.ddl("CREATE INDEX IF NOT EXISTS rounds_finished ON rounds (finished)")
 
 
-def _crowded_rounds(db: sqlite3.Connection) -> None:
+def _crowded_rounds(db: Database) -> None:
     """Version 7 (issue 13): a table's device, removed tables, a table's games, request limits.
 
     A table's games were already marked with their round and table (version 3); the index finds
@@ -138,8 +129,8 @@ def _crowded_rounds(db: sqlite3.Connection) -> None:
     # devices were told apart): the same device in two rounds cannot be linked.
     _add_column(db, "round_tables", "device", "TEXT")
     _add_column(db, "round_tables", "removed", "REAL")  # when the teacher removed it; NULL: listed
-    db.execute("CREATE INDEX IF NOT EXISTS games_round ON games (round_code, round_table)")
-    db.execute(
+    db.ddl("CREATE INDEX IF NOT EXISTS games_round ON games (round_code, round_table)")
+    db.ddl(
         """
         CREATE TABLE IF NOT EXISTS limited_requests (
             kind TEXT NOT NULL,   -- what is limited: "join" (a new table), "code" (a code tried)
@@ -148,13 +139,13 @@ def _crowded_rounds(db: sqlite3.Connection) -> None:
         )
         """
     )
-    db.execute(
+    db.ddl(
         "CREATE INDEX IF NOT EXISTS limited_requests_client ON limited_requests (kind, client, at)"
     )
 
 
 # Append only: a released step never changes, since databases out there are already past it.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _first_release,
     _timed_games,
     _class_rounds,
@@ -167,34 +158,50 @@ LATEST_VERSION = len(MIGRATIONS)
 INCREMENTAL = 2  # PRAGMA auto_vacuum: free pages are kept track of and given back on request
 
 
-def schema_version(db: sqlite3.Connection) -> int:
+def schema_version(db: Database) -> int:
     """The migration step the database is at (0: none, or made before versions were kept)."""
-    return int(db.execute("PRAGMA user_version").fetchone()[0])
+    return db.schema_version()
 
 
-def migrate(db: sqlite3.Connection) -> int:
+def migrate(db: Database) -> int:
     """Apply every step above the database's version, each in one transaction; return how many.
 
-    Several processes may start at once (waitress workers, `kidswar speech warm`): each step
-    takes the write lock first and reads the version again under it, so a step that another
-    process applied meanwhile is skipped, and none is applied twice.
+    Several processes may start at once (waitress workers, app servers, `kidswar speech warm`):
+    each step takes the schema's lock first and reads the version again under it, so a step
+    that another process applied meanwhile is skipped, and none is applied twice.
     """
     if schema_version(db) >= LATEST_VERSION:
-        return 0  # the usual start: up to date, and no write lock taken
+        return 0  # the usual start: up to date, and no lock taken
     applied = 0
     for number, step in enumerate(MIGRATIONS, start=1):
-        with immediate(db):
+        db.begin_schema_change()
+        try:
             if schema_version(db) >= number:
+                db.commit()
                 continue
             step(db)
-            db.execute(f"PRAGMA user_version = {number}")  # a PRAGMA takes no parameters
+            db.set_schema_version(number)
+        except BaseException:
+            db.rollback()
+            raise
+        db.commit()
         applied += 1
     return applied
 
 
-def create(path: str | Path) -> None:
-    """Create the database, or bring an older one up to date (once, at start-up)."""
-    connection = connect(path)
+def create(target: str | Path) -> None:
+    """Create the database, or bring an older one up to date (once, at start-up).
+
+    `target` is a SQLite file's path or a PostgreSQL URL (`connection.connect`).
+    """
+    if is_postgres(target):
+        database = connect(target)
+        try:
+            migrate(database)
+        finally:
+            database.close()
+        return
+    connection = SqliteDatabase(target)
     try:
         # Before anything is written: a new file keeps track of its free pages, so that the
         # clean-up can give them back (`storage.housekeeping`); an older file is converted below.
@@ -208,7 +215,7 @@ def create(path: str | Path) -> None:
         connection.close()
 
 
-def _convert_to_incremental_vacuum(db: sqlite3.Connection) -> None:
+def _convert_to_incremental_vacuum(db: SqliteDatabase) -> None:
     """Rewrite a file made before issue 13 once (VACUUM) so that it can shrink from then on.
 
     Only a VACUUM turns `auto_vacuum` on in a file that has tables. It copies every page, a

@@ -1,4 +1,4 @@
-"""Games kept in SQLite: create, load, save a move or an answer (only if nobody saved first).
+"""Games kept in the database: create, load, save a move or an answer (if nobody saved first).
 
 A game is loaded in one query with everything the table shows beside it: its practice (kept in
 the game's own row), and, for a class table, its round and the table's name.
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import secrets
-import sqlite3
 import time
 from dataclasses import dataclass, field
 
@@ -16,6 +15,7 @@ from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
 from kidswar.game.records import Battle
 from kidswar.game.table import TableSetup
+from kidswar.storage.connection import Database
 from kidswar.storage.rounds import Round, RoundTable, round_from_row
 
 
@@ -46,7 +46,7 @@ def new_game_id() -> str:
 
 
 def create_game(
-    db: sqlite3.Connection,
+    db: Database,
     setup: TableSetup,
     game: Game,
     deadline: float | None = None,
@@ -84,7 +84,7 @@ _LOAD = (
 )
 
 
-def load_game(db: sqlite3.Connection, game_id: str) -> StoredGame | None:
+def load_game(db: Database, game_id: str) -> StoredGame | None:
     """The stored game with this id, with its practice, round and table; None if there is none."""
     row = db.execute(_LOAD, (game_id,)).fetchone()
     if row is None:
@@ -116,7 +116,7 @@ def load_game(db: sqlite3.Connection, game_id: str) -> StoredGame | None:
     )
 
 
-def game_version(db: sqlite3.Connection, game_id: str) -> tuple[int, bool] | None:
+def game_version(db: Database, game_id: str) -> tuple[int, bool] | None:
     """A game's version and whether it has ended, read without loading the game (None: no game).
 
     A page showing the game asks for this every few seconds and loads the table only when the
@@ -129,7 +129,7 @@ def game_version(db: sqlite3.Connection, game_id: str) -> tuple[int, bool] | Non
 
 
 def save_move(
-    db: sqlite3.Connection,
+    db: Database,
     stored: StoredGame,
     game: Game,
     last_battle: Battle | None,
@@ -166,7 +166,7 @@ def save_move(
 DELETE_BATCH = 500  # games deleted per transaction: a move waits for one batch at most
 
 
-def delete_old_games(db: sqlite3.Connection, finished_before: float, idle_before: float) -> int:
+def delete_old_games(db: Database, finished_before: float, idle_before: float) -> int:
     """Delete games finished before one time or untouched since another; return how many.
 
     They are found through the indexes on `finished` and `updated`, and deleted a batch at a
@@ -185,7 +185,7 @@ def delete_old_games(db: sqlite3.Connection, finished_before: float, idle_before
             return deleted
 
 
-def save_practice(db: sqlite3.Connection, stored: StoredGame, practice: Practice) -> bool:
+def save_practice(db: Database, stored: StoredGame, practice: Practice) -> bool:
     """Save a game's practice only if the game is still at the version it was loaded at.
 
     An answer is saved the way a move is, and the version goes up, so a double tap or a second

@@ -15,9 +15,7 @@ exclusive lock: seconds for a big file, with every move waiting.
 
 from __future__ import annotations
 
-import sqlite3
-
-from kidswar.storage.database import immediate
+from kidswar.storage.connection import Database, SqliteDatabase, immediate
 from kidswar.storage.games import delete_old_games
 from kidswar.storage.rounds import delete_old_rounds
 
@@ -27,14 +25,14 @@ MIN_FREE_PAGES = 256
 SHRINK_CHUNK = 2048  # pages moved per transaction: 8 MB, a few tens of milliseconds
 
 
-def is_due(db: sqlite3.Connection, task: str, now: float, every: float) -> bool:
+def is_due(db: Database, task: str, now: float, every: float) -> bool:
     """True if `task` never ran, last started `every` seconds ago or more, or in the future
     (a clock set back: waiting for it to catch up could block the task for days)."""
     row = db.execute("SELECT last_run FROM housekeeping WHERE task = ?", (task,)).fetchone()
     return row is None or not 0 <= now - row[0] < every
 
 
-def claim(db: sqlite3.Connection, task: str, now: float, every: float) -> bool:
+def claim(db: Database, task: str, now: float, every: float) -> bool:
     """Record that `task` starts `now` if it is due, and return True: the caller runs it.
 
     Usually it is not due, found without taking the write lock. When it is, the check is made
@@ -53,18 +51,22 @@ def claim(db: sqlite3.Connection, task: str, now: float, every: float) -> bool:
     return True
 
 
-def free_pages(db: sqlite3.Connection) -> tuple[int, int]:
+def free_pages(db: Database) -> tuple[int, int]:
     """The file's free pages and all its pages."""
     free = int(db.execute("PRAGMA freelist_count").fetchone()[0])
     return free, int(db.execute("PRAGMA page_count").fetchone()[0])
 
 
-def shrink(db: sqlite3.Connection) -> int:
+def shrink(db: Database) -> int:
     """Give free pages back to the file system if they are over a quarter of the file.
 
     Returns how many pages were given back. A file made before issue 13 is converted at
     start-up; until then (or if that failed) the pragma does nothing and 0 is returned.
     """
+    if not isinstance(db, SqliteDatabase):
+        # PostgreSQL's autovacuum marks deleted rows' space for reuse by the next games; giving
+        # it back (VACUUM FULL) would lock the table, so it is left to the database's operator.
+        return 0
     free, pages = free_pages(db)
     if free < MIN_FREE_PAGES or free * 4 < pages:
         return 0
@@ -75,7 +77,7 @@ def shrink(db: sqlite3.Connection) -> int:
 
 
 def clean_up(
-    db: sqlite3.Connection, games: tuple[float, float], rounds: tuple[float, float]
+    db: Database, games: tuple[float, float], rounds: tuple[float, float]
 ) -> tuple[int, int]:
     """Delete old games and rounds (each: finished before, idle since) and shrink the file.
 

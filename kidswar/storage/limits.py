@@ -1,17 +1,18 @@
-"""Requests counted per client over a sliding window, in SQLite (issue 13).
+"""Requests counted per client over a sliding window, in the database (issue 13).
 
 The counts live in the database, not in a process's memory, so every waitress thread, and every
-process sharing the file, sees the same ones. A client is a keyed hash of its address (made by
-the web layer), never the address itself, and a row is deleted once its window has passed.
+process or app server sharing the database, sees the same ones. A client is a keyed hash of its
+address (made by the web layer with the secret key the servers share), never the address
+itself, and a row is deleted once its window has passed.
 """
 
 from __future__ import annotations
 
-import sqlite3
+from kidswar.storage.connection import Database
 
 
 def wait_needed(
-    db: sqlite3.Connection, kind: str, client: str, limit: int, window: float, at: float
+    db: Database, kind: str, client: str, limit: int, window: float, at: float
 ) -> float | None:
     """Seconds until `client` may make another `kind` request, or None if it may now.
 
@@ -29,7 +30,7 @@ def wait_needed(
     return max(0.0, float(oldest) + window - at)  # when the oldest request leaves the window
 
 
-def record(db: sqlite3.Connection, kind: str, client: str, at: float) -> None:
+def record(db: Database, kind: str, client: str, at: float) -> None:
     """Count one `kind` request of `client` at `at`."""
     db.execute(
         "INSERT INTO limited_requests (kind, client, at) VALUES (?, ?, ?)", (kind, client, at)

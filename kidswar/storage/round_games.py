@@ -7,12 +7,12 @@ table's earlier games stay in the round's results beside the game it plays now.
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 
 from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
 from kidswar.game.table import TableSetup
+from kidswar.storage.connection import Database
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class PlayedGame:
     practice: Practice
 
 
-def round_games(db: sqlite3.Connection, code: str) -> dict[int, list[PlayedGame]]:
+def round_games(db: Database, code: str) -> dict[int, list[PlayedGame]]:
     """The games of each table the round lists, by table number, oldest first.
 
     Removed tables are left out; so is a game cleaned up long after it finished.

@@ -7,21 +7,21 @@ removed. Removed tables are not listed and do not count towards the round's or a
 
 from __future__ import annotations
 
-import sqlite3
 import time
+from typing import Any
 
-from kidswar.storage.database import immediate
+from kidswar.storage.connection import Database, immediate
 from kidswar.storage.rounds import RoundTable
 
 _COLUMNS = "number, name, game_id, removed IS NOT NULL AS gone"
 
 
-def _table(row: sqlite3.Row) -> RoundTable:
+def _table(row: Any) -> RoundTable:
     """A table from its row (selected with `_COLUMNS`)."""
     return RoundTable(row["number"], row["name"], row["game_id"], bool(row["gone"]))
 
 
-def next_table_number(db: sqlite3.Connection, code: str) -> int:
+def next_table_number(db: Database, code: str) -> int:
     """The number the next table to join gets, never a removed table's (call it in `immediate`)."""
     row = db.execute(
         "SELECT COALESCE(MAX(number), 0) FROM round_tables WHERE code = ?", (code,)
@@ -29,7 +29,7 @@ def next_table_number(db: sqlite3.Connection, code: str) -> int:
     return int(row[0]) + 1
 
 
-def listed_count(db: sqlite3.Connection, code: str) -> int:
+def listed_count(db: Database, code: str) -> int:
     """How many tables the round lists (removed ones left out)."""
     row = db.execute(
         "SELECT COUNT(*) FROM round_tables WHERE code = ? AND removed IS NULL", (code,)
@@ -38,7 +38,7 @@ def listed_count(db: sqlite3.Connection, code: str) -> int:
 
 
 def add_table(
-    db: sqlite3.Connection,
+    db: Database,
     code: str,
     number: int,
     name: str,
@@ -52,14 +52,14 @@ def add_table(
     )
 
 
-def set_table_game(db: sqlite3.Connection, code: str, number: int, game_id: str) -> None:
+def set_table_game(db: Database, code: str, number: int, game_id: str) -> None:
     """Give a table its new game (after "Play again"); its earlier games stay in the round."""
     db.execute(
         "UPDATE round_tables SET game_id = ? WHERE code = ? AND number = ?", (game_id, code, number)
     )
 
 
-def round_tables(db: sqlite3.Connection, code: str) -> list[RoundTable]:
+def round_tables(db: Database, code: str) -> list[RoundTable]:
     """Every table the round lists, in the order they joined (removed ones left out)."""
     rows = db.execute(
         f"SELECT {_COLUMNS} FROM round_tables WHERE code = ? AND removed IS NULL ORDER BY number",
@@ -68,7 +68,7 @@ def round_tables(db: sqlite3.Connection, code: str) -> list[RoundTable]:
     return [_table(row) for row in rows]
 
 
-def device_tables(db: sqlite3.Connection, code: str, device: str) -> list[RoundTable]:
+def device_tables(db: Database, code: str, device: str) -> list[RoundTable]:
     """The tables a device made in the round and still listed, in the order they joined."""
     rows = db.execute(
         f"SELECT {_COLUMNS} FROM round_tables WHERE code = ? AND device = ? AND removed IS NULL"
@@ -78,7 +78,7 @@ def device_tables(db: sqlite3.Connection, code: str, device: str) -> list[RoundT
     return [_table(row) for row in rows]
 
 
-def load_table(db: sqlite3.Connection, code: str, number: int) -> RoundTable | None:
+def load_table(db: Database, code: str, number: int) -> RoundTable | None:
     """Table `number` of a round (removed or not), or None."""
     row = db.execute(
         f"SELECT {_COLUMNS} FROM round_tables WHERE code = ? AND number = ?", (code, number)
@@ -86,7 +86,7 @@ def load_table(db: sqlite3.Connection, code: str, number: int) -> RoundTable | N
     return None if row is None else _table(row)
 
 
-def remove_table(db: sqlite3.Connection, code: str, number: int) -> RoundTable | None:
+def remove_table(db: Database, code: str, number: int) -> RoundTable | None:
     """Take a table out of the round; the table as it was, or None if there is no such table.
 
     Removing it twice changes nothing. Its game's version goes up, so the page open at the

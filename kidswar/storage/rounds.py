@@ -1,4 +1,4 @@
-"""Class rounds kept in SQLite: the round, its clock, and the tables that joined it.
+"""Class rounds kept in the database: the round, its clock, and the tables that joined it.
 
 The round's clock is the only clock of its tables: a table's game keeps no deadline of its own,
 so pausing, resuming or adding a minute is one saved change, whatever the number of tables.
@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import json
 import secrets
-import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.clock import Clock
-from kidswar.storage.database import immediate
+from kidswar.storage.connection import Database, immediate
 
 # No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read off a projector across a classroom is typed right.
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
@@ -116,27 +115,26 @@ def display_code(code: str) -> str:
     return f"{code[:CODE_GROUP]}-{code[CODE_GROUP:]}"
 
 
-def create_round(db: sqlite3.Connection, settings: RoundSettings, clock: Clock) -> Round:
+def create_round(db: Database, settings: RoundSettings, clock: Clock) -> Round:
     """Store a new round under a fresh join code and teacher token; return it."""
     now = time.time()
     for _attempt in range(20):  # a code still in use is drawn again
         code, teacher = new_join_code(), secrets.token_urlsafe(18)
-        try:
-            db.execute(
-                "INSERT INTO rounds (code, teacher, settings, clock, version, created,"
-                " updated, finished) VALUES (?, ?, ?, ?, 1, ?, ?, NULL)",
-                (
-                    code,
-                    teacher,
-                    json.dumps(settings.to_json()),
-                    json.dumps(clock.to_json()),
-                    now,
-                    now,
-                ),
-            )
-        except sqlite3.IntegrityError:
-            continue
-        return Round(code, teacher, settings, clock, 1)
+        # ON CONFLICT on both backends: a PostgreSQL error would spoil a transaction around it.
+        cursor = db.execute(
+            "INSERT INTO rounds (code, teacher, settings, clock, version, created,"
+            " updated, finished) VALUES (?, ?, ?, ?, 1, ?, ?, NULL) ON CONFLICT DO NOTHING",
+            (
+                code,
+                teacher,
+                json.dumps(settings.to_json()),
+                json.dumps(clock.to_json()),
+                now,
+                now,
+            ),
+        )
+        if cursor.rowcount == 1:
+            return Round(code, teacher, settings, clock, 1)
     raise RuntimeError("no free join code was found")
 
 
@@ -151,7 +149,7 @@ def round_from_row(code: str, teacher: str, settings: str, clock: str, version: 
     )
 
 
-def _round(row: sqlite3.Row | None) -> Round | None:
+def _round(row: Any) -> Round | None:
     """A round from its database row."""
     if row is None:
         return None
@@ -160,17 +158,17 @@ def _round(row: sqlite3.Row | None) -> Round | None:
     )
 
 
-def load_round(db: sqlite3.Connection, code: str) -> Round | None:
+def load_round(db: Database, code: str) -> Round | None:
     """The round with this join code, or None."""
     return _round(db.execute("SELECT * FROM rounds WHERE code = ?", (code,)).fetchone())
 
 
-def load_round_for_teacher(db: sqlite3.Connection, teacher: str) -> Round | None:
+def load_round_for_teacher(db: Database, teacher: str) -> Round | None:
     """The round whose teacher token this is, or None."""
     return _round(db.execute("SELECT * FROM rounds WHERE teacher = ?", (teacher,)).fetchone())
 
 
-def save_clock(db: sqlite3.Connection, stored: Round, clock: Clock) -> bool:
+def save_clock(db: Database, stored: Round, clock: Clock) -> bool:
     """Save a new clock only if the round is still at the version it was changed from.
 
     Returns False when another request saved first (a double click on "Add a minute"), so a
@@ -191,7 +189,7 @@ def save_clock(db: sqlite3.Connection, stored: Round, clock: Clock) -> bool:
     return cursor.rowcount == 1
 
 
-def delete_old_rounds(db: sqlite3.Connection, finished_before: float, idle_before: float) -> int:
+def delete_old_rounds(db: Database, finished_before: float, idle_before: float) -> int:
     """Delete rounds finished before one time or untouched since another; return how many."""
     with immediate(db):
         old = "(finished IS NOT NULL AND finished < ?) OR updated < ?"

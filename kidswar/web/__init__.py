@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from pathlib import Path
 from typing import Any
 
 from flask import Flask
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from kidswar.sound.worker import DEFAULT_ENGINE, DEFAULT_RATE
+from kidswar.storage.connection import is_postgres
 from kidswar.storage.rounds import display_code
 from kidswar.web import db, security
 from kidswar.web.i18n import init_babel
@@ -30,7 +33,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Create and configure the app (the flaskr pattern: an instance folder per deployment).
 
     Settings come from `test_config`, else from `KIDSWAR_*` environment variables;
-    `KIDSWAR_INSTANCE_PATH` says where the instance folder (database, secret key) lives.
+    `KIDSWAR_INSTANCE_PATH` says where the instance folder (database, secret key) lives, and
+    `KIDSWAR_DATABASE_URL` names a PostgreSQL database to use instead of its SQLite file.
     """
     app = Flask(__name__, instance_path=str(instance_path(test_config)))
     app.config.from_mapping(
@@ -61,12 +65,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         CLASS_TABLES_PER_DEVICE=2,
         CLASS_JOINS_PER_MINUTE=6,
         CLASS_WRONG_CODES_PER_MINUTE=10,
+        # Reverse proxies in front that add X-Forwarded-For (issue 15); 0: none, the client's
+        # own address is the connection's. Never more than there are: clients could forge it.
+        PROXIES=0,
     )
     if test_config is None:
         app.config.from_prefixed_env("KIDSWAR")
     else:
         app.config.from_mapping(test_config)
     os.makedirs(app.instance_path, exist_ok=True)
+    use_database_url(app)
+    trust_proxies(app)
     security.init_app(app)
     init_babel(app)
     db.init_app(app)
@@ -74,6 +83,45 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     register_blueprints(app)
     return app
+
+
+class SettingsError(ValueError):
+    """A setting that cannot work, found at start-up: said in one line, before any request."""
+
+
+def use_database_url(app: Flask) -> None:
+    """Use the PostgreSQL database of `DATABASE_URL` (KIDSWAR_DATABASE_URL), if one is given.
+
+    App servers sharing a database must share the secret key too, or a session cookie set by
+    one (a table's seat, a form's CSRF token) is refused by the next: with a database URL the
+    key must be given (KIDSWAR_SECRET_KEY), not made up in each server's instance folder.
+    """
+    url = app.config.get("DATABASE_URL")
+    if not url:
+        return  # the SQLite file in the instance folder
+    if not is_postgres(str(url)):
+        raise SettingsError("KIDSWAR_DATABASE_URL must start with postgresql://")
+    if importlib.util.find_spec("psycopg_pool") is None:
+        raise SettingsError("PostgreSQL needs psycopg: pip install 'kidswar[postgres]'")
+    key = app.config.get("SECRET_KEY")
+    if not key:
+        raise SettingsError(
+            "KIDSWAR_DATABASE_URL needs KIDSWAR_SECRET_KEY, the same on every server sharing the "
+            "database; make one with: python3 -c 'import secrets; print(secrets.token_hex(32))'"
+        )
+    app.config["SECRET_KEY"] = str(key)  # from_prefixed_env reads a key of digits as a number
+    app.config["DATABASE"] = str(url)
+
+
+def trust_proxies(app: Flask) -> None:
+    """Behind `PROXIES` reverse proxies (KIDSWAR_PROXIES), take the client's address, scheme
+    and host from the headers they add: else every child behind one proxy would share one
+    address, and the join limits per address would count a whole school as one device."""
+    proxies = int(app.config["PROXIES"])
+    if proxies > 0:
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies
+        )
 
 
 def register_blueprints(app: Flask) -> None:

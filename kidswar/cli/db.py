@@ -1,0 +1,60 @@
+"""`kidswar db upgrade`: create the database, or bring it to the latest schema, and say so.
+
+Every start of the app does the same, so a family never types it. With several app servers on
+one PostgreSQL database it is the step before starting them (README, "Outgrowing one machine"):
+the tables are made once, by one command, rather than by whichever server starts first.
+"""
+
+from __future__ import annotations
+
+import os
+
+import click
+
+from kidswar.storage.connection import connect, is_postgres
+from kidswar.storage.database import LATEST_VERSION, create, schema_version
+from kidswar.web import instance_path
+
+
+def database_target() -> str:
+    """The database the app would use: KIDSWAR_DATABASE_URL, else the instance folder's file."""
+    url = os.environ.get("KIDSWAR_DATABASE_URL")
+    if url:
+        return url
+    folder = instance_path()  # found exactly as the app finds it
+    folder.mkdir(parents=True, exist_ok=True)
+    return str(folder / "kidswar.sqlite")
+
+
+def shown(target: str) -> str:
+    """The database's name without a password that the URL may hold."""
+    if not is_postgres(target):
+        return target
+    scheme, _, rest = target.partition("://")
+    return f"{scheme}://{rest.rpartition('@')[2]}"
+
+
+@click.group("db")
+def db_group() -> None:
+    """The database: SQLite in the instance folder, or PostgreSQL (KIDSWAR_DATABASE_URL)."""
+
+
+@db_group.command("upgrade")
+def upgrade_command() -> None:
+    """Create the database's tables, or upgrade them to the latest version, keeping every game."""
+    target = database_target()
+    try:
+        database = connect(target)
+        try:
+            before = schema_version(database)
+        finally:
+            database.close()
+        create(target)
+    except ImportError as error:
+        raise click.ClickException("PostgreSQL needs: pip install 'kidswar[postgres]'") from error
+    except Exception as error:  # a URL that does not connect, a file that cannot be written
+        raise click.ClickException(f"{shown(target)}: {error}") from error
+    if before >= LATEST_VERSION:
+        click.echo(f"{shown(target)} is up to date (version {LATEST_VERSION}).")
+    else:
+        click.echo(f"{shown(target)} upgraded from version {before} to {LATEST_VERSION}.")

@@ -1,0 +1,188 @@
+"""Two `kidswar serve` processes on one PostgreSQL database serve one game (issue 15).
+
+Each server is a real process with its own instance folder, as on two machines; they share only
+KIDSWAR_DATABASE_URL and KIDSWAR_SECRET_KEY. A browser's cookie (its session, its CSRF token)
+set by one is taken by the other, moves sent to either play on the same game, and of identical
+moves racing on both, exactly one is played.
+"""
+
+from __future__ import annotations
+
+import http.cookiejar
+import os
+import re
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from backends import SHARED_KEY
+
+ROOT = Path(__file__).resolve().parent.parent
+TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
+BATTLE = re.compile(r'name="battle" value="(\d+)"')
+RACERS = 20
+
+
+def free_port() -> int:
+    """A port nothing listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def start_server(
+    database: str, instance: Path, gunicorn_workers: int = 0
+) -> tuple[subprocess.Popen[str], str]:
+    """`kidswar serve` in a process of its own on `database` (or gunicorn with that many
+    workers on `kidswar.web:create_app()`); it and its address, once it listens."""
+    port = free_port()
+    environment = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+        "KIDSWAR_DATABASE_URL": database,
+        "KIDSWAR_SECRET_KEY": SHARED_KEY,
+        "KIDSWAR_INSTANCE_PATH": str(instance),
+    }
+    if gunicorn_workers:
+        address = f"127.0.0.1:{port}"
+        command = ["-m", "gunicorn", "-w", str(gunicorn_workers), "-b", address]
+        command.append("kidswar.web:create_app()")
+    else:
+        command = ["-c", "from kidswar.cli import main; main()", "serve", "--port", str(port)]
+    process = subprocess.Popen(
+        [sys.executable, *command],
+        env=environment,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    deadline = time.monotonic() + 30
+    while True:  # nothing to wait on but the port: poll it until the server listens
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            break
+        except OSError:
+            assert process.poll() is None, "the server stopped"
+            assert time.monotonic() < deadline, "the server never listened"
+            time.sleep(0.05)
+    return process, f"http://127.0.0.1:{port}"
+
+
+def stop(started: list[tuple[subprocess.Popen[str], str]]) -> None:
+    """Stop the servers and wait for them to end."""
+    for process, _address in started:
+        process.terminate()
+        process.wait(10)
+
+
+@pytest.fixture
+def servers(database: str, tmp_path: Path) -> Iterator[list[str]]:
+    """Two `kidswar serve` processes on the test's (emptied) PostgreSQL database, each with an
+    instance folder of its own, as on two machines; their addresses."""
+    started = [start_server(database, tmp_path / name) for name in ("first", "second")]
+    yield [address for _process, address in started]
+    stop(started)
+
+
+@pytest.fixture
+def gunicorn(database: str, tmp_path: Path) -> Iterator[list[str]]:
+    """gunicorn with two worker processes on the test's PostgreSQL database; its address, twice
+    (the workers share one port)."""
+    pytest.importorskip("gunicorn")
+    started = [start_server(database, tmp_path / "gunicorn", gunicorn_workers=2)]
+    yield [started[0][1]] * 2
+    stop(started)
+
+
+class Browser:
+    """One browser: one cookie jar for both servers (a cookie belongs to the host, not the port)."""
+
+    def __init__(self) -> None:
+        """A browser with no cookies yet."""
+        self.opener = urllib.request.build_opener(
+            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar())
+        )
+
+    def get(self, url: str) -> str:
+        """The page at `url`."""
+        with self.opener.open(url, timeout=30) as response:
+            return str(response.read().decode())
+
+    def post(self, url: str, data: dict[str, str]) -> tuple[int, str, str]:
+        """POST a form (redirects followed); the final status, address and page."""
+        body = urllib.parse.urlencode(data).encode()
+        try:
+            with self.opener.open(url, data=body, timeout=30) as response:
+                return int(response.status), str(response.url), str(response.read().decode())
+        except urllib.error.HTTPError as refused:
+            return int(refused.code), url, str(refused.read().decode())
+
+
+def next_battle(page: str) -> int:
+    """The battle a table page's buttons play next."""
+    found = BATTLE.search(page)
+    assert found, "no move form on the table"
+    return int(found.group(1))
+
+
+def race(browser: Browser, moves: list[tuple[str, dict[str, str]]]) -> list[int]:
+    """Send every move at once, each from its own thread; their statuses, in order."""
+    barrier, statuses = threading.Barrier(len(moves)), [0] * len(moves)
+
+    def send(index: int, url: str, data: dict[str, str]) -> None:
+        """One request, sent once every thread is ready."""
+        barrier.wait(20)
+        statuses[index] = browser.post(url, data)[0]
+
+    threads = [threading.Thread(target=send, args=(i, *move)) for i, move in enumerate(moves)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    return statuses
+
+
+@pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+def test_two_servers_serve_one_game_and_one_of_twenty_racing_moves_is_played(
+    servers: list[str],
+) -> None:
+    play_alternately_then_race(servers)
+
+
+@pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+def test_gunicorn_workers_serve_one_game_and_one_of_twenty_racing_moves_is_played(
+    gunicorn: list[str],
+) -> None:
+    play_alternately_then_race(gunicorn)
+
+
+def play_alternately_then_race(servers: list[str]) -> None:
+    """One game started on the first server, moves alternating between the two, then 20
+    identical moves racing on both: all the first are played, one of the others."""
+    browser = Browser()
+    first, second = servers
+    token = TOKEN.search(browser.get(f"{first}/en/easy"))
+    assert token
+    csrf = token.group(1)  # the session's token, made by the first server, checked by both
+    status, table, _page = browser.post(f"{first}/en/easy", {"csrf_token": csrf, "who": "computer"})
+    assert status == 200 and "/en/game/" in table
+    path = urllib.parse.urlsplit(table).path  # /en/game/<id>, the same on either server
+    for battle in range(1, 11):  # moves alternate between the servers: every one is played
+        server = servers[battle % 2]
+        move = {"csrf_token": csrf, "action": "turn", "seat": "0", "battle": str(battle)}
+        status, _address, page = browser.post(f"{server}{path}/move", move)
+        assert status == 200, page
+        assert next_battle(page) == battle + 1
+    same = {"csrf_token": csrf, "action": "turn", "seat": "0", "battle": "11"}
+    statuses = race(browser, [(f"{servers[n % 2]}{path}/move", same) for n in range(RACERS)])
+    assert sorted(statuses) == [200] + [409] * (RACERS - 1)  # played once, refused 19 times
+    shown = [next_battle(browser.get(f"{server}{path}")) for server in (first, second)]
+    assert shown == [12, 12]  # both servers show the same game: 11 battles played
