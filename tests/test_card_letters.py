@@ -10,15 +10,13 @@ import html
 import re
 
 import pytest
+from deals import redeal
 from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import move, post, start_easy, start_full
 
-from kidswar.game.cards import CARDS, Card, Rank, parse_cards
-from kidswar.game.engine import Game
+from kidswar.game.cards import CARDS, Card, Rank
 from kidswar.game.rules import Deck
-from kidswar.storage.database import connect
-from kidswar.storage.games import load_game, save_move
 from kidswar.web.drawing.cards import card_label, draw_card
 from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.drawing.letters import corner_letters
@@ -73,11 +71,7 @@ def test_outside_a_request_and_on_request_the_corners_are_as_asked() -> None:
 
 def deal(app: Flask, table: str, hands: list[list[str]]) -> None:
     """Replace the game at `table` with one dealt `hands` (top card first), before battle 1."""
-    db = connect(app.config["DATABASE"])
-    stored = load_game(db, table.rsplit("/", 1)[1])
-    assert stored is not None
-    game = Game(stored.setup.rules, [parse_cards(hand) for hand in hands])
-    assert save_move(db, stored, game, None, ())
+    redeal(app.config["DATABASE"], table.rsplit("/", 1)[1], hands)
 
 
 def test_the_table_in_german_letters_the_jack_b_on_its_card_and_its_badge(

@@ -11,23 +11,18 @@ from typing import Any
 
 import pytest
 from clockhelpers import FakeClock
+from deals import redeal
 from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import move, post, start_easy, start_full
 
-from kidswar.game.cards import parse_cards
-from kidswar.game.engine import Game
 from kidswar.storage.database import connect
-from kidswar.storage.games import load_game, save_move
+from kidswar.storage.games import load_game
 
 
 def deal(app: Flask, table: str, hands: list[list[str]]) -> None:
     """Replace the game at `table` with one dealt `hands` (top card first), before battle 1."""
-    db = connect(app.config["DATABASE"])
-    stored = load_game(db, table.rsplit("/", 1)[1])
-    assert stored is not None
-    game = Game(stored.setup.rules, [parse_cards(hand) for hand in hands])
-    assert save_move(db, stored, game, None, ())
+    redeal(app.config["DATABASE"], table.rsplit("/", 1)[1], hands)
 
 
 def practice_game(client: FlaskClient, app: Flask, hands: list[list[str]], **form: str) -> str:
