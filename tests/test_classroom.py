@@ -360,3 +360,18 @@ def test_a_malformed_host_gets_no_hint_and_no_error(client: FlaskClient) -> None
     teacher, _code = create_round(client)
     response = client.get(teacher, headers={"Host": "[::1"})
     assert response.status_code == 200 and LOCAL_HINT not in response.get_data(as_text=True)
+
+
+def test_a_table_cannot_drop_a_game_before_it_ends(client: FlaskClient, app: Flask) -> None:
+    """ "Play again" shows only at the end; sent anyway mid-game, it is refused and the table
+    keeps its game, so a table losing cannot start afresh and leave its loss out of the
+    results."""
+    teacher, code = create_round(client, players="2", who="computer")
+    control(client, teacher, "start")
+    device, table = join(app, code, **{"table-name": "Foxes"})
+    assert move(device, table, "all", 1).status_code == 303
+    again = post(device, f"{table}/again", {}, page=table)
+    assert again.status_code == 409
+    assert "This game is not over yet" in again.get_data(as_text=True)
+    listed = client.get(f"/en/class/{code}/status").get_json()["tables"][0]
+    assert listed["games"] == 1 and listed["battles"] == game_of(app, table).game.battles == 1

@@ -18,6 +18,7 @@ from test_classroom import control, create_round, join
 from webhelpers import TOKEN, count_rows, move, post
 
 from kidswar.storage.database import connect
+from kidswar.storage.games import load_game
 
 SEEN = re.compile(r'name="seen" value="(\d+)"')
 REMOVED = "Your teacher took this table out of the class round"
@@ -254,3 +255,20 @@ def test_a_removed_table_frees_its_place_in_a_full_round(client: FlaskClient, ap
     assert post(client, f"{teacher}/tables/7/remove", {}, page=teacher).status_code == 303
     assert late.post(f"/en/join/{code}", data=form).status_code == 303
     assert [number for number, _name, removed in tables_of(app, code) if not removed][-1] == 61
+
+
+def test_a_removed_practice_table_cannot_answer_the_question_on_its_screen(
+    client: FlaskClient, app: Flask
+) -> None:
+    """The question was asked before the teacher removed the table: its answer is refused with
+    the removal message, and the table's score stays as it was (it counts nowhere now)."""
+    teacher, code = create_round(client, practice="on", who="computer")
+    device, table = join(app, code, **{"table-name": "Owls"})
+    control(client, teacher, "start")
+    assert move(device, table, "all", 1).status_code == 303
+    assert "Which card is bigger?" in device.get(table).get_data(as_text=True)
+    assert post(client, remove_page(teacher, 1), {}, page=teacher).status_code == 303
+    answer = post(device, f"{table}/answer", {"battle": 1, "answer": "same"}, page=table)
+    assert answer.status_code == 409 and REMOVED in answer.get_data(as_text=True)
+    stored = load_game(connect(app.config["DATABASE"]), table.rsplit("/", 1)[1])
+    assert stored is not None and stored.practice.score.asked == 0

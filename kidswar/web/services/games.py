@@ -30,7 +30,14 @@ from kidswar.storage.games import (
     save_practice,
 )
 from kidswar.web.db import get_db
-from kidswar.web.services.clock import forget_round, move_refusal, now, round_now, settle
+from kidswar.web.services.clock import (
+    forget_round,
+    move_refusal,
+    now,
+    removed_message,
+    round_now,
+    settle,
+)
 from kidswar.web.services.dealing import clean_up_if_due, new_seed
 from kidswar.web.services.rounds import again_in_round
 
@@ -182,6 +189,8 @@ def answer_question(stored: StoredGame, given: str, battle: int) -> Result:
     """
     if not stored.setup.practice:
         abort(400)
+    if stored.table is not None and stored.table.removed:  # its answers count nowhere now
+        return Result(stored, removed_message())
     last = stored.last_battle
     stale = _("That question was already answered. Here is the game now.")
     if last is None or battle != last.number or not asking(stored):

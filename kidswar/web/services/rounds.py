@@ -134,6 +134,9 @@ def again_in_round(stored: StoredGame) -> tuple[str | None, str | None]:
         table = load_table(db, stored.round_code, stored.round_table)
         if table is not None and table.removed:
             return None, removed_message()
+        if table is not None and table.game_id == stored.id and not stored.game.is_over:
+            # The button shows only at the end: a table cannot drop a game it is losing.
+            return None, _("This game is not over yet. Finish it, then you can play again.")
         if table is None:
             game_id = stored.id
         elif table.game_id != stored.id:  # a double click: the new game is already there
