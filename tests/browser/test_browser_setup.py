@@ -73,3 +73,16 @@ def test_the_game_length_follows_the_battle_limit(page: Page) -> None:
     page.get_by_role("radio", name="3 players", exact=True).check()
     expect(page.locator(".estimate")).to_contain_text("A game of War with 3 players")
     expect(chart.locator("text.end")).to_have_text("90 battles: a draw")
+
+
+def test_a_number_typed_for_another_number_chooses_it(page: Page) -> None:
+    """A parent who types 120 into the battle limit's box, leaving "1,000" ticked, plays 120
+    battles at most: the box chooses its radio, so the form sends what was typed."""
+    open_setup(page, "Full")
+    other = page.locator("input[name=limit][value=other]")
+    expect(other).not_to_be_checked()
+    page.get_by_label("Battle limit").fill("120")
+    expect(other).to_be_checked()
+    expect(page.locator(".estimate svg.histogram text.end")).to_have_text("120 battles: a draw")
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator(".battle-limit")).to_contain_text("A draw after 120 battles")
