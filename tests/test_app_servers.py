@@ -11,11 +11,9 @@ from __future__ import annotations
 import http.cookiejar
 import os
 import re
-import socket
 import subprocess
 import sys
 import threading
-import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -24,18 +22,12 @@ from pathlib import Path
 
 import pytest
 from backends import SHARED_KEY
+from servers import free_port, wait_until_listening
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 BATTLE = re.compile(r'name="battle" value="(\d+)"')
 RACERS = 20
-
-
-def free_port() -> int:
-    """A port nothing listens on now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def start_server(
@@ -64,15 +56,7 @@ def start_server(
         stderr=subprocess.DEVNULL,
         text=True,
     )
-    deadline = time.monotonic() + 30
-    while True:  # nothing to wait on but the port: poll it until the server listens
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            break
-        except OSError:
-            assert process.poll() is None, "the server stopped"
-            assert time.monotonic() < deadline, "the server never listened"
-            time.sleep(0.05)
+    wait_until_listening(port, process)
     return process, f"http://127.0.0.1:{port}"
 
 

@@ -18,16 +18,10 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 import pytest
+from servers import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 HALF_A_REQUEST = b"GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: half\r\n"  # no blank line
-
-
-def free_port() -> int:
-    """A TCP port free on the loopback interface right now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def poll(check: Callable[[], bool], timeout: float, what: str) -> None:
