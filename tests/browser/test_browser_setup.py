@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from .browserhelpers import open_setup, table
 
@@ -75,6 +75,20 @@ def test_the_game_length_follows_the_battle_limit(page: Page) -> None:
     expect(chart.locator("text.end")).to_have_text("90 battles: a draw")
 
 
+def test_a_limit_chosen_before_the_script_ran_gets_its_figures(page: Page) -> None:
+    """On a slow phone a parent may tick "500" before estimate.js has arrived: no change event
+    reaches the script, yet the figures must be the 500-battle ones once it runs."""
+    held: list[Route] = []
+    page.route("**/static/estimate.js", lambda route: held.append(route))  # held until let go
+    open_setup(page, "Full")
+    page.get_by_role("radio", name="500", exact=True).check()
+    chart = page.locator(".estimate svg.histogram")
+    expect(chart.locator("text.end")).to_have_text("1,000 battles: a draw")
+    assert len(held) == 1
+    held[0].continue_()
+    expect(chart.locator("text.end")).to_have_text("500 battles: a draw")
+
+
 def test_a_number_typed_for_another_number_chooses_it(page: Page) -> None:
     """A parent who types 120 into the battle limit's box, leaving "1,000" ticked, plays 120
     battles at most: the box chooses its radio, so the form sends what was typed."""
@@ -86,3 +100,17 @@ def test_a_number_typed_for_another_number_chooses_it(page: Page) -> None:
     expect(page.locator(".estimate svg.histogram text.end")).to_have_text("120 battles: a draw")
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator(".battle-limit")).to_contain_text("A draw after 120 battles")
+
+
+def test_a_number_typed_before_the_scripts_ran_chooses_it(page: Page) -> None:
+    """The same parent on a slow phone, typing before the page's scripts arrived."""
+    held: list[Route] = []
+    page.route("**/static/number-choice.js", lambda route: held.append(route))
+    open_setup(page, "Full")
+    other = page.locator("input[name=limit][value=other]")
+    page.get_by_label("Battle limit").fill("120")
+    expect(other).not_to_be_checked()
+    assert len(held) == 1
+    held[0].continue_()
+    expect(other).to_be_checked()
+    expect(page.locator(".estimate svg.histogram text.end")).to_have_text("120 battles: a draw")

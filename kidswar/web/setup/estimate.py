@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from flask import url_for
 from flask_babel import format_number, get_locale
@@ -63,5 +64,10 @@ def game_length(
             figures, histogram_label(figures, t, locale), draw_bar_label(figures, t, locale)
         ),
         "url": url_for("setup.estimate"),
+        # The choice these figures are for, as estimate.js asks about it (same order), so the
+        # script can tell whether the form changed before it ran.
+        "query": urlencode(
+            {"variant": variant, "players": players, "limit": chosen, "deck": cards}
+        ),
         "limits": {"low": MIN_BATTLE_LIMIT, "high": MAX_BATTLE_LIMIT, "usual": DEFAULT_LIMIT},
     }

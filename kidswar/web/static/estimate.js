@@ -9,7 +9,7 @@
   const figures = section.querySelector(".estimate-figures");
   const TYPING_PAUSE = 600;  // ms: a typed limit is asked about once the typing stops
   let asked = 0;
-  let shown = null;  // the query of the figures on the page (none yet: the page's own)
+  let shown = section.dataset.drawn;  // the choice the figures on the page are for
   let typing = null;
 
   function chosenLimit() {
@@ -59,4 +59,7 @@
     window.clearTimeout(typing);
     typing = window.setTimeout(update, TYPING_PAUSE);
   });
+  // A choice made before this script ran (a slow phone), or restored by the browser on "Back",
+  // has had no change event: the figures follow it now. Same choice as drawn: nothing is asked.
+  update();
 })();

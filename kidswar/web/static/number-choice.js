@@ -4,10 +4,13 @@
 document.querySelectorAll("fieldset.radios input[inputmode=numeric]").forEach((box) => {
   const other = box.closest("fieldset").querySelector("input[type=radio][value=other]");
   if (!other) return;
-  box.addEventListener("input", () => {
+  const choose = () => {
     if (box.value.trim() !== "" && !other.checked) {
       other.checked = true;
       other.dispatchEvent(new Event("change", { bubbles: true })); // the estimate follows
     }
-  });
+  };
+  box.addEventListener("input", choose);
+  // A number typed before this script ran (a slow phone) had no input event: it chooses now.
+  if (box.value !== box.defaultValue) choose();
 });
