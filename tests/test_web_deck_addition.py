@@ -306,16 +306,23 @@ def test_practice_in_addition_war_asks_which_sum_is_bigger_and_counts_on_a_line(
     table = start_full(client, variant="addition", practice="on")
     deal(app, table, [["3C", "4D", "9H", "2C"], ["6H", "5S", "5D", "7C"]])
     page = play(client, table, "all", 1)
-    assert "Which sum is bigger?" in page and "Choose the sign that goes between 7 and 11" in page
+    assert "Which sum is bigger?" in page
+    assert "Choose the sign that goes between 3 + 4 and 6 + 5" in page
+    assert "3 + 4 is smaller than 6 + 5" in page  # the < button, for a screen reader
     assert "Choose the sum of Player 1 (key 1)" in page
     assert "a player's number chooses their sum" in page
-    assert [sums(seat) for seat in seats(page)] == [["3 + 4 = 7"], ["6 + 5 = 11"]]
+    # The sums are the question: nothing on the page gives them away before the answer.
+    assert [sums(seat) for seat in seats(page)] == [["3 + 4 = ?"], ["6 + 5 = ?"]]
+    main = re.sub(r"<svg.*?</svg>", "", page[page.index("<main") :], flags=re.S)  # the cards
+    given = re.search(r"\b(7|11)\b", main)
+    assert not given, main[given.start() - 300 : given.end() + 50]
     assert "Computer takes" not in page  # the outcome waits for the answer
     assert (
         post(client, f"{table}/answer", {"battle": 1, "answer": "gt"}, page=table).status_code
         == 303
     )
     page = client.get(table).get_data(as_text=True)
+    assert [sums(seat) for seat in seats(page)] == [["3 + 4 = 7"], ["6 + 5 = 11"]]
     reply = page[page.index('<div class="reply') :]
     assert re.findall(r'<p class="strip-sum">([^<]*)</p>', reply) == ["3 + 4 = 7", "6 + 5 = 11"]
     assert reply.count('class="strip-card strip-pair"') == 2

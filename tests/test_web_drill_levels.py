@@ -90,15 +90,20 @@ def test_an_addition_question_shows_two_pairs_and_their_sums(client: FlaskClient
     set_level(client, "addition", ["3H 4S 5C AD"])
     asking = shown(client)
     assert "Which sum is bigger?" in asking
-    assert "3 + 4 = 7" in asking and "5 + 1 = 6" in asking and "A = 1" in asking
-    assert "Choose this pair: 3 of hearts and 4 of spades, 3 + 4 = 7 (key 1)" in asking
-    assert "Choose this pair: 5 of clubs and ace of diamonds, 5 + 1 = 6 (key 2)" in asking
+    # The sums are the question: each pair's waits for the child, until the answer.
+    assert "3 + 4 = ?" in asking and "5 + 1 = ?" in asking and "A = 1" in asking
+    assert "3 + 4 = 7" not in asking and "5 + 1 = 6" not in asking
+    assert "Choose this pair: 3 of hearts and 4 of spades, 3 + 4 (key 1)" in asking
+    assert "Choose this pair: 5 of clubs and ace of diamonds, 5 + 1 (key 2)" in asking
+    assert "Choose the sign that goes between 3 + 4 and 5 + 1" in asking
+    assert "3 + 4 is bigger than 5 + 1" in asking
     assert "Add up each pair: start from the bigger card and count on." in asking
     assert "Keys: 1 or 2 chooses a pair" in asking
     assert answer(client, 1, "card-0").status_code == 303
     right = shown(client)
     assert re.search(r"Yes!|Well done!|That's right!", right)
     assert "7 > 6" in right and "Seven is bigger than six." in right
+    assert "3 + 4 = 7" in right and "5 + 1 = 6" in right
     assert "number-line" not in right and "count on" not in right
 
 
@@ -195,6 +200,7 @@ def test_the_addition_level_in_turkish(client: FlaskClient) -> None:
     set_level(client, "addition", ["3H 4S 5C AD"])
     text = html.unescape(client.get("/tr/drill/play").get_data(as_text=True))
     assert "Hangi toplam daha büyük?" in text and "/speech/tr/question-bigger-sum.wav" in text
-    assert "Her çiftin kartlarını topla" in text and "3 + 4 = 7" in text
+    assert "Her çiftin kartlarını topla" in text and "3 + 4 = ?" in text
+    assert "3 + 4 toplamı, 5 + 1 toplamından büyük" in text
     start_page = html.unescape(client.get("/tr/drill").get_data(as_text=True))
     assert "İki kartı toplamak" in start_page and "Küçük deste: astan 10'a kadar" in start_page

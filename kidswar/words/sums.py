@@ -34,16 +34,31 @@ class SeatSum:
         return sum(self.values)
 
 
+def addition(values: Sequence[int]) -> str:
+    """Values to add, in digits and signs, without the sum: `3 + 4`; a card alone: `7`."""
+    return " + ".join(str(value) for value in values)
+
+
 def digits(values: Sequence[int]) -> str:
     """Values added, in digits and signs: `3 + 4 = 7`; a card alone is just its number, `7`."""
     if len(values) == 1:
         return str(values[0])
-    return f"{' + '.join(str(value) for value in values)} = {sum(values)}"
+    return f"{addition(values)} = {sum(values)}"
 
 
-def sum_line(cards: Sequence[Card], rules: Rules) -> str:
-    """A seat's face-up cards added, in digits: `3 + 4 = 7` (J 11 ... A 14, or A 1)."""
-    return digits([rules.value_of(card) for card in cards])
+def unsolved(values: Sequence[int]) -> str:
+    """Values added with the sum still to find, as practice asks before the answer: `3 + 4 = ?`;
+    a card alone is just its number, `7` (nothing to add)."""
+    if len(values) == 1:
+        return str(values[0])
+    return f"{addition(values)} = ?"
+
+
+def sum_line(cards: Sequence[Card], rules: Rules, solved: bool = True) -> str:
+    """A seat's face-up cards added, in digits: `3 + 4 = 7` (J 11 ... A 14, or A 1); not
+    `solved`: `3 + 4 = ?`."""
+    values = [rules.value_of(card) for card in cards]
+    return digits(values) if solved else unsolved(values)
 
 
 def sum_sentence(values: Sequence[int], t: Translations) -> str:

@@ -206,8 +206,54 @@ def test_practice_with_sums_passes_axe(page: Page, live_app: Flask, size: str) -
     press(page, "all")
     expect(page.locator(".question-text")).to_have_text("Which sum is bigger?")
     expect(page.get_by_role("button", name="Choose the sum of Computer (key 2)")).to_be_visible()
+    # The sums are the question: the child adds, the page waits with "= ?".
+    expect(page.locator(".seat .sum-line")).to_have_text(["3 + 4 = ?", "6 + 14 = ?"])
+    signs = page.get_by_role("group", name="Choose the sign that goes between 3 + 4 and 6 + 14")
+    expect(signs).to_be_visible()
+    expect(page.locator(".signs .sign-number")).to_have_count(0)
     check_axe(page, f"an Addition War practice question ({size})")
     page.locator('button[value="gt"]').click()  # 7 > 20: wrong, so the line counts the hops
     expect(page.locator(".reply .strip-sum")).to_have_text(["3 + 4 = 7", "6 + 14 = 20"])
+    expect(page.locator(".seat .sum-line")).to_have_text(["3 + 4 = 7", "6 + 14 = 20"])
     expect(page.locator(".reply .number-line")).to_be_visible()
     check_axe(page, f"an Addition War practice reply ({size})")
+
+
+def overlapping_badges(page: Page, where: str) -> list[tuple[str, str]]:
+    """The pairs of badges ("K = 13", "A = 14") in `where` whose boxes cross each other."""
+    boxes = [
+        (badge.text_content() or "", badge.bounding_box())
+        for badge in page.locator(f"{where} .badge").all()
+    ]
+    crossing = []
+    for number, (text, box) in enumerate(boxes):
+        for other, other_box in boxes[number + 1 :]:
+            assert box and other_box
+            apart = (
+                box["x"] + box["width"] <= other_box["x"]
+                or other_box["x"] + other_box["width"] <= box["x"]
+                or box["y"] + box["height"] <= other_box["y"]
+                or other_box["y"] + other_box["height"] <= box["y"]
+            )
+            if not apart:
+                crossing.append((text, other))
+    return crossing
+
+
+@pytest.mark.parametrize("size", ["360x640", "390x844", "1024x768"])
+def test_two_badges_under_a_pair_never_cover_each_other(
+    page: Page, live_app: Flask, size: str
+) -> None:
+    """A king and an ace side by side on a phone: "K = 13" and "A = 14" are wider than the two
+    cards, so each must still be read whole, at the table and in the reply."""
+    width, height = (int(n) for n in size.split("x"))
+    page.set_viewport_size({"width": width, "height": height})
+    start(page, "en", "full", variant="addition", practice="on")
+    deal(page, live_app, [["KC", "AD", "9H", "2C"], ["QH", "JS", "5D", "7C"]])
+    press(page, "all")
+    expect(page.locator(".seat .badge")).to_have_text(["K = 13", "A = 14", "Q = 12", "J = 11"])
+    assert overlapping_badges(page, ".seat") == []
+    page.locator('button[value="gt"]').click()  # 27 > 23: right
+    expect(page.locator(".reply .badge")).to_have_text(["K = 13", "A = 14", "Q = 12", "J = 11"])
+    assert overlapping_badges(page, ".reply") == []
+    assert overlapping_badges(page, ".seat") == []

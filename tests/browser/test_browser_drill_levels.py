@@ -67,10 +67,9 @@ def test_the_addition_level_to_its_end_by_keyboard(
         left, right = side_values(sides.nth(0)), side_values(sides.nth(1))
         assert len(left) == len(right) == 2 and all(1 <= v <= 10 for v in left + right)
         first, second = sum(left), sum(right)
-        expect(sides.nth(0).locator(".side-sum")).to_have_text(f"{left[0]} + {left[1]} = {first}")
-        expect(sides.nth(1).locator(".side-sum")).to_have_text(
-            f"{right[0]} + {right[1]} = {second}"
-        )
+        # The sums are the question: "3 + 4 = ?" until the answer, which shows them.
+        expect(sides.nth(0).locator(".side-sum")).to_have_text(f"{left[0]} + {left[1]} = ?")
+        expect(sides.nth(1).locator(".side-sum")).to_have_text(f"{right[0]} + {right[1]} = ?")
         if number == 1:
             check_axe(page, "an addition question")
             page.screenshot(path=str(screenshot_dir / f"drill-sums-{phone}.png"), full_page=True)
@@ -79,6 +78,9 @@ def test_the_addition_level_to_its_end_by_keyboard(
         if number % 2:  # right: the bigger pair by its key, or "=" for equal sums
             page.keyboard.press("=" if first == second else "1" if first > second else "2")
             expect(page.locator(".reply-right")).to_be_visible()
+            expect(page.locator(".reply .strip-sum")).to_have_text(
+                [f"{left[0]} + {left[1]} = {first}", f"{right[0]} + {right[1]} = {second}"]
+            )
             expect(page.locator(".count-on")).to_have_count(0)
         else:  # wrong: the sign that is not true
             page.keyboard.press("<" if first >= second else ">")

@@ -19,7 +19,7 @@ from kidswar.web.i18n import translations
 from kidswar.web.services.practice_view import badge, question_view, reply_view, score_view
 from kidswar.web.services.speech import clip_urls
 from kidswar.words.drill_sums import count_on, pairs_hint
-from kidswar.words.sums import digits
+from kidswar.words.sums import addition, unsolved
 
 
 def drill_view(drill: Drill) -> dict[str, Any]:
@@ -56,7 +56,7 @@ def drill_view(drill: Drill) -> dict[str, Any]:
             else [],
             "speech": clip_urls(lang, reply["phrases"]),
         }
-    asked = question_view(question)
+    asked = question_view(question, [values(side, level) for side in sides])
     if level.sums:  # the game's hint speaks of players; the drill has a pair on each side
         asked["hint"] = pairs_hint(translations())
     return {
@@ -74,17 +74,19 @@ def values(cards: Sequence[Card], level: Level) -> list[int]:
 
 
 def side_view(cards: Sequence[Card], level: Level, key: int) -> dict[str, Any]:
-    """One side of the question: its card (or two, with their sum "3 + 4 = 7"), each card's
-    badge ("K = 13", "A = 1"), and the name of the button that answers with it."""
+    """One side of the question: its card (or two, their sum still to find: "3 + 4 = ?"), each
+    card's badge ("K = 13", "A = 1"), and the name of the button that answers with it."""
     labels = [card_label(card) for card in cards]
-    line = digits(values(cards, level)) if level.sums else None
+    # The sum is the question: "3 + 4 = ?" until the child answers.
+    line = unsolved(values(cards, level)) if level.sums else None
     if line is None:
         name = _("Choose this card: %(card)s (key %(key)d)", card=labels[0], key=key)
     else:
+        # Translators: sum is the pair's addition in digits without its result, e.g. "3 + 4".
         name = _(
             "Choose this pair: %(cards)s, %(sum)s (key %(key)d)",
             cards=format_list(labels, locale=str(get_locale())),
-            sum=line,
+            sum=addition(values(cards, level)),
             key=key,
         )
     return {

@@ -34,7 +34,7 @@ from kidswar.words.practice import (
     reply_sentence,
     score_sentences,
 )
-from kidswar.words.sums import digits
+from kidswar.words.sums import addition, digits
 
 LETTERED_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)  # lettered on the line
 
@@ -72,10 +72,18 @@ def line_letters(deck: Deck, sums: bool) -> dict[int, str]:
     return {rank.value: corner_letter(rank) for rank in LETTERED_RANKS}
 
 
-def question_view(question: Question) -> dict[str, Any]:
-    """The question and what answers it: the sign row's two numbers, or "The same"."""
+def question_view(
+    question: Question, addends: Sequence[Sequence[int]] | None = None
+) -> dict[str, Any]:
+    """The question and what answers it: the sign row's two numbers, or "The same".
+
+    About sums, `addends` are each seat's values (seat order, as `Question.values`): the sign
+    row then names the additions, "3 + 4" and "6 + 2", so that it does not give the sums away.
+    """
     t = translations()
-    values = question.shown
+    values: Sequence[int | str] = question.shown
+    if question.sums and addends is not None:
+        values = [addition(addends[seat]) for seat in question.seats]
     return {
         "number": question.number,
         "kind": question.kind,

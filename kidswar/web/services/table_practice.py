@@ -9,18 +9,21 @@ shows the reply, then the battle as usual. `with_practice` makes that view from 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 from flask import url_for
 from flask_babel import get_locale
 
+from kidswar.game.cards import Card
 from kidswar.game.questions import Question, counts_before
-from kidswar.game.rules import Variant
+from kidswar.game.rules import Rules, Variant
 from kidswar.storage.games import StoredGame
 from kidswar.web.services.practice_view import question_view, reply_view, score_view
 from kidswar.web.services.speech import clip_urls
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, step_number
+from kidswar.words.sums import sum_line
 
 
 def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
@@ -43,14 +46,22 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
     view = {**view, "practice": extra, "asking": is_asking}
     if battle is None:
         return view
-    question = Question.from_battle(battle, stored.setup.rules)
+    rules = stored.setup.rules
+    question = Question.from_battle(battle, rules)
     lang = str(get_locale())
     if is_asking:
-        extra["question"] = question_view(question)
+        addends = [[rules.value_of(card) for card in cards] for cards in battle.turned]
+        extra["question"] = question_view(question, addends)
         before = counts_before(battle)
         view.update(
             seats=[
-                replace(seat, count=before[seat.index], can_turn=False, turned=False)
+                replace(
+                    seat,
+                    count=before[seat.index],
+                    can_turn=False,
+                    turned=False,
+                    showing=asked_showing(seat.showing, battle.turned[seat.index], rules),
+                )
                 for seat in view["seats"]
             ],
             battle=None,
@@ -63,8 +74,16 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
             speech=clip_urls(lang, extra["question"]["phrases"]),
         )
     if not is_asking and practice.last is not None and practice.last.number == battle.number:
-        extra["reply"] = reply_view(question, battle.turned, practice.last, stored.setup.rules.deck)
+        extra["reply"] = reply_view(question, battle.turned, practice.last, rules.deck)
         said = view["description"].phrases if view["description"] else ()
         phrases = list(dict.fromkeys([*extra["reply"]["phrases"], *said]))  # each once
         view["speech"] = clip_urls(lang, phrases)
     return view
+
+
+def asked_showing(showing: dict[str, Any], cards: Sequence[Card], rules: Rules) -> dict[str, Any]:
+    """A seat's face-up cards while the table asks: in Addition War the sum is the question, so
+    its line waits for the child ("3 + 4 = ?") until the answer."""
+    if not showing.get("sum"):
+        return showing
+    return {**showing, "sum": sum_line(cards, rules, solved=False)}
