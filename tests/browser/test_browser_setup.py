@@ -27,9 +27,13 @@ def test_the_full_setup_shows_only_the_seats_of_the_players_chosen(page: Page) -
     page.keyboard.press("Tab")
     expect(page.locator(":focus")).to_have_attribute("name", "variant")
 
+    who_fights = page.get_by_role("group", name="With 3 or 4 players, who fights a war?")
+    expect(who_fights).to_be_hidden()  # two players have nothing to choose there
+
     page.get_by_role("radio", name="3 players", exact=True).check()
     expect(seat(page, 3)).to_be_visible()
     expect(seat(page, 4)).to_be_hidden()
+    expect(who_fights).to_be_visible()
     page.get_by_role("radio", name="4 players", exact=True).check()
     expect(seat(page, 4)).to_be_visible()
 
