@@ -13,8 +13,9 @@ from playwright.sync_api import Page, expect
 from .browserhelpers import next_battle, start_easy, start_full, table
 
 TURNS = 10
-# Everything the child must see after a turn: the cards turned (war cards too) and the button.
-MUST_SEE = ".showing .card, .war-up .card, .controls .primary"
+# Everything the child must see after a turn: the cards turned (war cards too, face down and
+# up) and the button.
+MUST_SEE = ".showing .card, .backs .card, .war-up .card, .controls .primary"
 
 
 def layout(page: Page) -> dict[str, Any]:
@@ -66,6 +67,20 @@ def test_an_easy_game_fits_a_phone(page: Page, live_app: Flask, width: int, heig
     redeal(live_app.config["DATABASE"], game_id(page), whole_deck(2, seed=3, war_at=4))
     page.reload()
     assert turn_and_check(page, TURNS) >= 1  # the war of battle 4 fitted too
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
+@pytest.mark.parametrize("variant", ["Three down", "Peace"])
+def test_a_war_with_many_cards_down_fits_a_phone(
+    page: Page, live_app: Flask, variant: str, width: int, height: int
+) -> None:
+    """Three cards face down (Three down), or five lettered P-E-A-C-E: they lie in a row across
+    the seat, so the war still fits the screen with "Turn cards" under it."""
+    page.set_viewport_size({"width": width, "height": height})
+    start_full(page, variant=variant)
+    redeal(live_app.config["DATABASE"], game_id(page), whole_deck(2, seed=3, war_at=4))
+    page.reload()
+    assert turn_and_check(page, 5) >= 1  # the war of battle 4
 
 
 def test_four_players_fit_a_tablet(page: Page, live_app: Flask) -> None:
