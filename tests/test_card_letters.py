@@ -63,6 +63,15 @@ def test_a_card_the_badge_and_the_number_line_show_the_same_letter(app: Flask, l
         assert corners(str(draw_card(Card.parse("10C")))) == ["10", "10"]  # numbers stay
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_drill_names_the_face_cards_by_their_corner_letters(
+    client: FlaskClient, lang: str
+) -> None:
+    """ "With the face cards (B, D, K, A)": the letters the child will then see on the cards."""
+    page = html.unescape(client.get(f"/{lang}/drill").get_data(as_text=True))
+    assert f"({', '.join(CORNERS[lang])})" in page
+
+
 def test_outside_a_request_and_on_request_the_corners_are_as_asked() -> None:
     assert corners(card_svg(Card.parse("QH"), "queen")) == ["Q", "Q", "Q"]  # English
     assert corners(card_svg(Card.parse("QH"), "Dame", letter="D")) == ["D", "D", "D"]
