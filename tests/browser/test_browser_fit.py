@@ -83,6 +83,29 @@ def test_a_war_with_many_cards_down_fits_a_phone(
     assert turn_and_check(page, 5) >= 1  # the war of battle 4
 
 
+def in_sight(page: Page, selector: str) -> bool:
+    """True if the element is wholly inside the viewport as the page is scrolled now."""
+    box: dict[str, float] = page.locator(selector).evaluate(
+        "(element) => { const b = element.getBoundingClientRect();"
+        " return {top: b.top, bottom: b.bottom}; }"
+    )
+    return box["top"] >= 0 and box["bottom"] <= page.viewport_size["height"] + 0.5  # type: ignore[index]
+
+
+def test_the_end_of_a_game_comes_into_sight_on_a_phone(page: Page, live_app: Flask) -> None:
+    """A war ends the game: under its cards and sentences the end (who won, "Play again")
+    would lie below a 360x640 screen, so the view moves to it, this once."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    start_easy(page)
+    redeal(live_app.config["DATABASE"], game_id(page), [["7H", "2C", "3D"], ["7S", "3C", "4D"]])
+    page.reload()
+    page.keyboard.press("Space")
+    expect(page.locator(".end")).to_be_visible()
+    expect(page.locator(".end button")).to_be_focused()
+    assert in_sight(page, ".end")
+    assert page.evaluate("window.scrollY") > 0  # it was below the screen
+
+
 def test_four_players_fit_a_tablet(page: Page, live_app: Flask) -> None:
     page.set_viewport_size({"width": 768, "height": 1024})
     start_full(page, players=4)

@@ -22,6 +22,7 @@
       // preventScroll: the table stays where the child sees it; the view never jumps.
       const target = again || region.querySelector(".controls .primary, .end button, [data-focus]");
       (target || region).focus({ preventScroll: true });
+      if (over()) { showEnd(); }
     },
     keyFor: (key, pressing, sign) => (pressing ? "space" : /^[1-4]$/.test(key) ? key : sign),
   });
@@ -40,6 +41,13 @@
   let looking = false;
 
   function shown() { return region.querySelector("#table"); }
+  // The one time the view moves: the game has just ended, and its end (who won, "Play again")
+  // may lie below a phone's screen, under the last battle or practice reply. As little as
+  // needed, so the end is in sight, and at once (no smooth scrolling).
+  function showEnd() {
+    const end = region.querySelector(".end");
+    if (end) { end.scrollIntoView({ block: "nearest" }); }
+  }
   function version(table) { return Number(table && table.dataset.version) || 0; }
   function over() { const table = shown(); return !table || table.dataset.over === "yes"; }
 
@@ -59,6 +67,7 @@
     // scrolled past it (reading below), what is below the table does.
     const y = window.scrollY;
     const before = region.getBoundingClientRect();
+    const wasOver = over();
     swap();
     region.firstElementChild.classList.add("animate");
     if (inTable) {
@@ -70,6 +79,7 @@
     const grown = (after.bottom + window.scrollY) - (before.bottom + y);
     const place = before.top < 0 ? y + grown : y;
     if (Math.abs(window.scrollY - place) >= 1) { window.scrollTo(window.scrollX, place); }
+    if (!wasOver && over() && (inTable || before.top >= 0)) { showEnd(); }
   }
 
   async function redraw() {
