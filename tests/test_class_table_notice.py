@@ -15,8 +15,10 @@ def test_a_paused_round_is_said_once_on_the_table(client: FlaskClient, app: Flas
     page = device.get(table).get_data(as_text=True)
     assert page.count(WAITING) == 1 and "Waiting for the teacher" not in page
     assert 'class="countdown-message"' not in page  # the countdown leaves it to the table
+    assert "Turn your cards over to start!" not in page  # nothing can be turned yet
 
     control(client, teacher, "start")
+    assert "Turn your cards over to start!" in device.get(table).get_data(as_text=True)
     control(client, teacher, "pause")
     page = device.get(table).get_data(as_text=True)
     assert page.count(PAUSED) == 1 and ">Paused<" not in page
@@ -46,3 +48,12 @@ def test_a_paused_table_offers_no_move(client: FlaskClient, app: Flask) -> None:
     control(client, teacher, "pause")
     page = device.get(table).get_data(as_text=True)
     assert 'class="stack-button"' not in page and 'name="action"' not in page
+
+
+def test_a_waiting_practice_table_does_not_ask_to_turn(client: FlaskClient, app: Flask) -> None:
+    teacher, code = create_round(client, practice="on")
+    device, table = join(app, code)
+    page = device.get(table).get_data(as_text=True)
+    assert page.count(WAITING) == 1 and "Turn your cards over to start!" not in page
+    control(client, teacher, "start")
+    assert "Turn your cards over to start!" in device.get(table).get_data(as_text=True)
