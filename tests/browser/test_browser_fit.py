@@ -3,6 +3,7 @@ screen after every turn, war included, and the view never jumps; four players fi
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from flask import Flask
 from playwright.sync_api import Page, expect
 
 from .browserhelpers import next_battle, start_easy, start_full, table
+from .test_browser_practice import start_practice, values
 
 TURNS = 10
 # Everything the child must see after a turn: the cards turned (war cards too, face down and
@@ -126,3 +128,37 @@ def test_a_table_is_no_wider_than_a_phone_in_every_language(
     page.wait_for_url("**/game/**")
     expect(page.locator("#table")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_the_next_step_stays_in_reach_under_a_long_practice_reply(
+    page: Page, live_app: Flask
+) -> None:
+    """A wrong answer's reply (what was chosen, the cards counted, a number line) is taller than
+    a 360x640 phone: "Turn cards", and the drill's "Next question", wait at the screen's foot,
+    where a child's tap reaches them (a covered button would not take the click)."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    start_practice(page)
+    redeal(live_app.config["DATABASE"], game_id(page), [["QC", "2D", "3D"], ["AS", "4D", "5D"]])
+    page.reload()
+    page.keyboard.press("Space")
+    expect(page.locator(".question-text")).to_be_visible()
+    page.locator('button[value="gt"]').click()  # 12 > 14 is not true
+    expect(page.locator(".reply-wrong .number-line")).to_be_attached()
+    assert not in_sight(page, ".reply")  # taller than the screen
+    assert in_sight(page, ".controls .primary") and page.evaluate("window.scrollY") == 0
+    before = next_battle(page)
+    page.locator(".controls .primary").click()
+    expect(table(page)).to_have_attribute("data-next-battle", str(before + 1))
+
+    page.goto("/en/drill")
+    page.get_by_role("radio", name=re.compile("^With the face cards")).check()
+    page.get_by_role("button", name="Start practising").click()
+    expect(page.locator(".progress")).to_have_text("Question 1 of 10")
+    left, right = values(page.locator(".pair .card-button svg"))
+    page.locator(f'.drill button[value="{"lt" if left >= right else "gt"}"]').click()  # wrong
+    expect(page.locator(".reply-wrong")).to_be_visible()
+    assert not in_sight(page, ".reply")
+    assert in_sight(page, ".drill-form.next") and page.evaluate("window.scrollY") == 0
+    next_question = page.get_by_role("button", name="Next question")
+    next_question.click()
+    expect(page.locator(".progress")).to_have_text("Question 2 of 10")
