@@ -71,6 +71,26 @@ def test_an_easy_game_fits_a_phone(page: Page, live_app: Flask, width: int, heig
     assert turn_and_check(page, TURNS) >= 1  # the war of battle 4 fitted too
 
 
+@pytest.mark.parametrize("lang", ["es", "fr"])
+def test_an_easy_game_with_its_clock_fits_a_phone_in_long_languages(
+    page: Page, live_app: Flask, lang: str
+) -> None:
+    """The easy game's default 10 minutes: the clock is one slim strip above the table, so with
+    the longer Spanish and French sentences a war and "Turn cards" still fit 360x640."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"/{lang}/easy")
+    page.locator("form button[type=submit]").last.click()  # the form's defaults, the clock on
+    page.wait_for_url("**/game/**")
+    redeal(live_app.config["DATABASE"], game_id(page), whole_deck(2, seed=3, war_at=4))
+    page.reload()
+    countdown = page.locator(".table-clock .countdown")
+    expect(countdown).to_have_attribute("data-state", "running")
+    expect(countdown.get_by_role("progressbar")).to_be_visible()
+    assert turn_and_check(page, 5) >= 1  # the war of battle 4
+    box = countdown.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["height"] <= 32  # in sight, and slim
+
+
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
 @pytest.mark.parametrize("variant", ["Three down", "Peace"])
 def test_a_war_with_many_cards_down_fits_a_phone(

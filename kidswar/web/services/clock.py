@@ -18,12 +18,17 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 
 from kidswar.game.clock import OVER, PAUSED, READY, Clock
+from kidswar.game.records import Reason
 from kidswar.storage.games import StoredGame, load_game, save_move
 from kidswar.storage.round_tables import round_tables
 from kidswar.storage.rounds import Round, load_round, save_clock
 from kidswar.web.db import get_db
 
 SAVE_ATTEMPTS = 5  # a save lost to a racing request is retried on the fresh state
+# What the countdown hears about a game with its own time limit that ended before its time was
+# up (won, or a draw at the battle limit): its clock stopped there, and nothing is left to count
+# or to chime. Not a `Clock` state: the clock itself never stopped, the game did.
+STOPPED = "stopped"
 
 
 def now() -> float:
@@ -152,6 +157,29 @@ def minute_words() -> dict[int, str]:
         minutes: ngettext("%(num)d minute left", "%(num)d minutes left", minutes)
         for minutes in (1, 2, 5, 10)
     }
+
+
+def stopped_early(stored: StoredGame) -> bool:
+    """True when a game with its own time limit ended before its time was up.
+
+    A class table's clock is its round's, which goes on for the other tables (and for the
+    table's next game), so it never stops with one game.
+    """
+    outcome = stored.game.outcome
+    return stored.round_code is None and outcome is not None and outcome.reason != Reason.TIME_UP
+
+
+def game_clock_json(stored: StoredGame, clock: Clock) -> dict[str, Any]:
+    """A game's clock as its countdown reads it, and whether the game is over.
+
+    A game that ended before its time was up says "stopped", with no seconds left to count
+    (the server keeps no moment the game ended in its own time); a game ended by the clock says
+    "over" (time is up); any other game says what its clock says.
+    """
+    over = {"over": stored.game.is_over}
+    if stopped_early(stored):
+        return {"state": STOPPED, "left": None, "total": clock.total, "message": "", **over}
+    return {**clock_json(clock), **over}
 
 
 def clock_json(clock: Clock) -> dict[str, Any]:

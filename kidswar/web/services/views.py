@@ -12,7 +12,6 @@ from flask import url_for
 from flask_babel import get_locale
 from markupsafe import Markup
 
-from kidswar.game.clock import OVER
 from kidswar.storage.games import StoredGame
 from kidswar.web.drawing.cards import draw_back
 from kidswar.web.drawing.cards_svg import empty_pile_svg
@@ -24,6 +23,7 @@ from kidswar.web.services.clock import (
     minute_words,
     move_refusal,
     now,
+    stopped_early,
 )
 from kidswar.web.services.speech import clip_urls
 from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
@@ -107,12 +107,8 @@ ROUND_POLL_SECONDS = 5  # how often a class table asks whether the teacher pause
 def timer_view(stored: StoredGame, status_url: str) -> dict[str, Any] | None:
     """What the countdown on a table draws, or None for a game without a time limit."""
     clock = clock_of(stored)
-    if clock is None or (
-        stored.round_code is None
-        and stored.game.is_over
-        and clock.state != OVER
-        and not clock.is_up(now())
-    ):
+    # A game won before its time was up shows no clock: it stopped, nothing is left to count.
+    if clock is None or stopped_early(stored):
         return None
     at = now()
     refusal = move_refusal(stored)

@@ -3,7 +3,8 @@
 // server gave it (never from this device's clock, which may be wrong), polls for pauses and
 // resumes in a class round, and when its own count reaches zero asks the server, which ends the
 // game and says so. A soft chime (made here with the Web Audio API) marks the end; it can be
-// switched off, and the choice is remembered on this device.
+// switched off, and the choice is remembered on this device. A game won before its time was up
+// stops its clock where it stood ("stopped"): no more counting, no chime.
 (function () {
   "use strict";
   const box = document.querySelector(".countdown");
@@ -22,11 +23,13 @@
   let total = Number(box.dataset.total) || 1;
   let since = performance.now();  // when `left` was true
   let asking = false;
+  let askAgain = false;  // news came while a question was on its way: ask once more after it
   let askedAtZero = false;
   let audio = null;
+  let endSeen = null;  // the seconds shown when this page saw its game end
 
   function secondsLeft() {
-    if (state !== "running") { return state === "over" ? 0 : left; }
+    if (state !== "running") { return state === "over" ? 0 : left; }  // stopped: frozen
     return Math.max(0, left - (performance.now() - since) / 1000);
   }
 
@@ -110,8 +113,10 @@
 
   function apply(clock) {
     const before = state;
+    const shown = secondsLeft();
     state = clock.state;
-    left = Number(clock.left) || 0;
+    // Stopped: the server keeps no seconds for it; the clock stays where this page saw the end.
+    left = state === "stopped" ? (endSeen === null ? shown : endSeen) : Number(clock.left) || 0;
     total = Number(clock.total) || 1;
     since = performance.now();
     if (state === "running" && left > 0) { askedAtZero = false; }
@@ -120,7 +125,7 @@
     box.className = box.className.replace(/\bstate-\w+/, "state-" + state);
     if (message) { message.textContent = clock.message || ""; }
     draw();
-    if (state !== before) {
+    if (state !== before && state !== "stopped") {
       if (state === "over") { chime(); }
       if (message) { say(clock.message); }  // a table says what its redrawn notice says
       refreshPage();
@@ -144,7 +149,8 @@
   }
 
   async function ask() {
-    if (asking || !box.dataset.status) { return; }
+    if (!box.dataset.status) { return; }
+    if (asking) { askAgain = true; return; }
     asking = true;
     try {
       const response = await fetch(box.dataset.status, {
@@ -157,7 +163,21 @@
       // Offline for a moment: keep counting; the next poll (or the next look) asks again.
     } finally {
       asking = false;
+      if (askAgain) { askAgain = false; ask(); }
     }
+  }
+
+  // The game ended on this page or on another device (its table redrawn over): the server
+  // says at once whether the clock stopped with it (a game of its own) or goes on (a class
+  // round's clock, under which the table plays again).
+  const region = document.getElementById("table-region");
+  if (region && window.MutationObserver) {
+    new MutationObserver(function () {
+      if (state === "running" && region.querySelector('#table[data-over="yes"]')) {
+        endSeen = secondsLeft();
+        ask();
+      }
+    }).observe(region, { childList: true });
   }
 
   if (chimeLabel && (window.AudioContext || window.webkitAudioContext)) {

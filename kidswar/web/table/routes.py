@@ -14,7 +14,7 @@ from kidswar.storage.games import StoredGame
 from kidswar.web.i18n import preferred_language
 from kidswar.web.live import from_page_script, live_template
 from kidswar.web.numbers import form_int
-from kidswar.web.services.clock import clock_json, clock_of
+from kidswar.web.services.clock import clock_of, game_clock_json
 from kidswar.web.services.games import (
     Result,
     answer_question,
@@ -87,7 +87,7 @@ def clock(game_id: str) -> Response:
     found = clock_of(stored)
     if found is None:
         abort(404)
-    return jsonify({**clock_json(found), "over": stored.game.is_over})
+    return jsonify(game_clock_json(stored, found))
 
 
 @bp.get("/<lang>/game/<game_id>/version")
