@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from backends import database_config
 from click.testing import CliRunner
+from clockhelpers import FakeClock
 from flask import Flask
 from flask.testing import FlaskClient
 from seeds import SEED_KEY, SEED_VARIABLE, chosen_seed
@@ -174,6 +175,14 @@ def app(tmp_path: Path, deal_seed: int, database: str) -> Flask:
             **database_config(database),
         }
     )
+
+
+@pytest.fixture
+def clock(app: Flask) -> FakeClock:
+    """The app's clock, moved by the test (timed games, class rounds)."""
+    fake = FakeClock()
+    app.config["CLOCK"] = fake
+    return fake
 
 
 @pytest.fixture

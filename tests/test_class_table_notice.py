@@ -2,7 +2,7 @@
 
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import clock, control, create_round, join  # noqa: F401 (clock: a fixture)
+from test_classroom import control, create_round, join
 from webhelpers import post
 
 PAUSED = "The round is paused. Wait for your teacher to start it again."

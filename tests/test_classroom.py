@@ -15,14 +15,6 @@ NEW_ROUND = {"time": "10", "variant": "standard", "players": "2", "who": "childr
 LOCAL_HINT = "only this computer can open it"  # the teacher's page, for an address like localhost
 
 
-@pytest.fixture
-def clock(app: Flask) -> FakeClock:
-    """The app's clock, moved by the test."""
-    fake = FakeClock()
-    app.config["CLOCK"] = fake
-    return fake
-
-
 def create_round(client: FlaskClient, **changes: str) -> tuple[str, str]:
     """Create a round through the teacher's form; return the teacher's address and the code."""
     response = post(client, "/en/class/", {**NEW_ROUND, **changes}, page="/en/class/")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 import threading
 
-import pytest
 from clockhelpers import FakeClock
 from flask import Flask
 from flask.testing import FlaskClient
@@ -22,14 +21,6 @@ from kidswar.storage.games import load_game
 
 SEEN = re.compile(r'name="seen" value="(\d+)"')
 REMOVED = "Your teacher took this table out of the class round"
-
-
-@pytest.fixture
-def clock(app: Flask) -> FakeClock:
-    """The app's clock, moved by the test."""
-    fake = FakeClock()
-    app.config["CLOCK"] = fake
-    return fake
 
 
 def join_form(device: FlaskClient, code: str, lang: str = "en", **fields: str) -> dict[str, str]:

@@ -11,7 +11,6 @@ import json
 import re
 from typing import Any
 
-import pytest
 from clockhelpers import FakeClock
 from deals import redeal
 from flask import Flask
@@ -28,14 +27,6 @@ NEW_ROUND = {"time": "10", "variant": "standard", "players": "2", "who": "childr
 TICK = "Tick the Practice box, or leave it empty."
 # What only a practice round shows, and only once time is up.
 AT_THE_END = ("answers right", "answered no questions", "The class answered", "missed most")
-
-
-@pytest.fixture
-def clock(app: Flask) -> FakeClock:
-    """The app's clock, moved by the test."""
-    fake = FakeClock()
-    app.config["CLOCK"] = fake
-    return fake
 
 
 def answer(device: FlaskClient, table: str, battle: int, given: str) -> int:

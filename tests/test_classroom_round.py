@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from clockhelpers import FakeClock
 from deals import redeal, whole_deck
 from flask import Flask
@@ -13,14 +12,6 @@ from webhelpers import move, post
 from kidswar.storage.database import connect
 
 DAY = 24 * 60 * 60
-
-
-@pytest.fixture
-def clock(app: Flask) -> FakeClock:
-    """The app's clock, moved by the test."""
-    fake = FakeClock()
-    app.config["CLOCK"] = fake
-    return fake
 
 
 def test_a_whole_round_of_peace_against_the_computer(

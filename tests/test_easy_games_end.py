@@ -20,14 +20,6 @@ from kidswar.words.catalogs import load
 from kidswar.words.sentences import outcome_sentence
 
 
-@pytest.fixture
-def clock(app: Flask) -> FakeClock:
-    """The app's clock, moved by the test."""
-    fake = FakeClock()
-    app.config["CLOCK"] = fake
-    return fake
-
-
 def stored(app: Flask, table: str) -> Game:
     """The game behind a table address."""
     found = load_game(connect(app.config["DATABASE"]), table.rsplit("/", 1)[1])

@@ -107,14 +107,6 @@ def test_a_tap_after_the_card_was_turned_is_already_played(app: Flask) -> None:
     assert stored(app, game_id).turned == (1,)
 
 
-@pytest.fixture
-def clock(app: Flask) -> FakeClock:
-    """The app's clock, moved by the test."""
-    fake = FakeClock()
-    app.config["CLOCK"] = fake
-    return fake
-
-
 @pytest.mark.parametrize(
     ("action", "refusal"), [("pause", PAUSED), ("end", "Time is up, so no more battles")]
 )

@@ -9,14 +9,6 @@ from flask.testing import FlaskClient
 from webhelpers import move, start_full
 
 
-@pytest.fixture
-def clock(app: Flask) -> FakeClock:
-    """The app's clock, moved by the test."""
-    fake = FakeClock()
-    app.config["CLOCK"] = fake
-    return fake
-
-
 def won_in_one_battle(client: FlaskClient, app: Flask) -> str:
     """A 5-minute game dealt to end in its first battle, played; the table's address."""
     table = start_full(client, time="5")

@@ -12,14 +12,6 @@ from kidswar.storage.database import connect
 from kidswar.storage.games import load_game
 
 
-@pytest.fixture
-def clock(app: Flask) -> FakeClock:
-    """The app's clock, moved by the test."""
-    fake = FakeClock()
-    app.config["CLOCK"] = fake
-    return fake
-
-
 def stored(app: Flask, table: str):  # type: ignore[no-untyped-def]
     """The game behind a table address, read straight from the database."""
     return load_game(connect(app.config["DATABASE"]), table.rsplit("/", 1)[1])
