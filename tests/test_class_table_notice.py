@@ -1,5 +1,7 @@
 """A class table says once that the round waits or is paused, not in three places (issue 11)."""
 
+import html
+
 from flask import Flask
 from flask.testing import FlaskClient
 from test_classroom import control, create_round, join
@@ -57,3 +59,19 @@ def test_a_waiting_practice_table_does_not_ask_to_turn(client: FlaskClient, app:
     assert page.count(WAITING) == 1 and "Turn your cards over to start!" not in page
     control(client, teacher, "start")
     assert "Turn your cards over to start!" in device.get(table).get_data(as_text=True)
+
+
+def test_before_the_start_the_teacher_is_told_what_to_do(client: FlaskClient, app: Flask) -> None:
+    """The projector and the tables wait for the teacher; the teacher's own page does not say
+    it waits for the teacher, but which button starts the round, on the page and as it polls."""
+    teacher, code = create_round(client)
+    told = "When every table has joined, press “Start the round”."
+    page = client.get(teacher).get_data(as_text=True)
+    assert told in html.unescape(page) and "Waiting for the teacher" not in page
+    status = client.get(f"{teacher}/status").get_json()
+    assert status["clock"]["message"] == told
+    projector = client.get(f"/en/class/{code}/screen").get_data(as_text=True)
+    assert "Waiting for the teacher to start the round." in projector
+    assert client.get(f"/en/class/{code}/status").get_json()["clock"]["message"] == (
+        "Waiting for the teacher to start the round."
+    )

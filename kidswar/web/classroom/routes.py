@@ -113,11 +113,13 @@ def public_round(code: str) -> Round:
     return current
 
 
-def round_page(found: Round, status_url: str | None = None) -> dict[str, Any]:
+def round_page(
+    found: Round, status_url: str | None = None, teacher: bool = False
+) -> dict[str, Any]:
     """What the teacher's page and the projector share: code, address, QR code, clock.
 
     `status_url`: where the countdown asks for the clock and the board (the projector's own
-    status unless given).
+    status unless given); `teacher`: for the teacher's own page (its clock's words).
     """
     # The address with the code as shown, "K7HQ-X4MP": easier to copy off a projector.
     address = url_for("join.short", code=display_code(found.code), _external=True)
@@ -130,7 +132,7 @@ def round_page(found: Round, status_url: str | None = None) -> dict[str, Any]:
         "address": address,
         "qr": qr_svg(address, _("QR code of the address %(address)s", address=address)),
         "clock": {
-            **clock_json(found.clock),
+            **clock_json(found.clock, teacher),
             "text": clock_text(found.clock.left(at)),
             "status_url": status_url or url_for("classroom.status", code=found.code),
             "words": minute_words(),
@@ -147,7 +149,10 @@ def teacher_page(found: Round, notice: str | None = None) -> str:
     remember_code(found.code)  # the projector opened from here is not guessing the code
     status_url = url_for("classroom.teacher_status", token=found.teacher)
     return render_template(
-        "classroom/teacher.html", **round_page(found, status_url), notice=notice, manage=True
+        "classroom/teacher.html",
+        **round_page(found, status_url, teacher=True),
+        notice=notice,
+        manage=True,
     )
 
 

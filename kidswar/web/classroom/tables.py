@@ -50,7 +50,7 @@ def status_json(found: Round, manage: bool) -> Response:
     )
     return jsonify(
         {
-            "clock": clock_json(found.clock),
+            "clock": clock_json(found.clock, teacher=manage),
             "board": board,
             "tables": tables_json(tables),
             "practice": practice_json(practice),

@@ -134,9 +134,17 @@ def move_refusal(stored: StoredGame) -> str | None:
     return None
 
 
-def clock_message(clock: Clock, at: float) -> str:
-    """A short sentence about the clock: waiting, paused, or time is up (running: none)."""
+def clock_message(clock: Clock, at: float, teacher: bool = False) -> str:
+    """A short sentence about the clock: waiting, paused, or time is up (running: none).
+
+    Waiting, the teacher's own page tells the teacher what to do rather than that the class
+    waits for them; the projector and the tables say who they wait for.
+    """
     if clock.state == READY:
+        if teacher:
+            # Translators: on the teacher's page before a class round starts; the quoted words
+            # are the label of the button beside it ("Start the round").
+            return _("When every table has joined, press “Start the round”.")
         return _("Waiting for the teacher to start the round.")
     if clock.state == PAUSED:
         return _("Paused")
@@ -182,12 +190,12 @@ def game_clock_json(stored: StoredGame, clock: Clock) -> dict[str, Any]:
     return {**clock_json(clock), **over}
 
 
-def clock_json(clock: Clock) -> dict[str, Any]:
-    """The clock as the page's countdown script reads it."""
+def clock_json(clock: Clock, teacher: bool = False) -> dict[str, Any]:
+    """The clock as the page's countdown script reads it (`teacher`: on the teacher's page)."""
     at = now()
     return {
         "state": clock.settled(at).state,
         "left": round(clock.left(at), 2),
         "total": clock.total,
-        "message": clock_message(clock, at),
+        "message": clock_message(clock, at, teacher),
     }
