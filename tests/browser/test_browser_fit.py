@@ -16,8 +16,8 @@ from .test_browser_practice import start_practice, values
 
 TURNS = 10
 # Everything the child must see after a turn: the cards turned (war cards too, face down and
-# up) and the button.
-MUST_SEE = ".showing .card, .backs .card, .war-up .card, .controls .primary"
+# up), what is said about them, and the button.
+MUST_SEE = ".showing .card, .backs .card, .war-up .card, .said .sentence, .controls .primary"
 
 
 def layout(page: Page) -> dict[str, Any]:
@@ -27,8 +27,12 @@ def layout(page: Page) -> dict[str, Any]:
             scrolled: window.scrollY, height: window.innerHeight, width: window.innerWidth,
             boxes: Array.from(document.querySelectorAll(selector), (element) => {
                 const box = element.getBoundingClientRect();
+                // Covered: what lies on top at its middle is something else (a bar over it).
+                const top = document.elementFromPoint(
+                    (box.left + box.right) / 2, (box.top + box.bottom) / 2);
                 return {what: element.className.baseVal ?? element.className,
-                        top: box.top, bottom: box.bottom, left: box.left, right: box.right};
+                        top: box.top, bottom: box.bottom, left: box.left, right: box.right,
+                        covered: top !== null && !element.contains(top)};
             }),
         })""",
         MUST_SEE,
@@ -38,8 +42,8 @@ def layout(page: Page) -> dict[str, Any]:
 
 def turn_and_check(page: Page, turns: int) -> int:
     """Press Space `turns` times, as a child at a keyboard would; after each turn everything
-    the child must see lies inside the viewport and the page has not scrolled. Returns the
-    number of wars seen."""
+    the child must see lies inside the viewport, uncovered, and the page has not scrolled.
+    Returns the number of wars seen."""
     wars = 0
     for _turn in range(turns):
         before = next_battle(page)
@@ -53,6 +57,7 @@ def turn_and_check(page: Page, turns: int) -> int:
             assert inside, (
                 f"after battle {before}: {box} is outside {seen['width']}x{seen['height']}"
             )
+            assert not box["covered"], f"after battle {before}: {box} is covered"
         wars += page.locator(".war-lay").count() > 0
     return wars
 
