@@ -19,6 +19,8 @@ from seeds import SEED_KEY, SEED_VARIABLE, chosen_seed
 from kidswar.game.cards import parse_cards
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
+from kidswar.words import content
+from kidswar.words.content import load_page
 
 DATA = Path(__file__).resolve().parent / "data"  # the worked deals published with docs/rules.md
 
@@ -183,6 +185,16 @@ def clock(app: Flask) -> FakeClock:
     fake = FakeClock()
     app.config["CLOCK"] = fake
     return fake
+
+
+@pytest.fixture
+def content_from(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A content folder the test writes rules pages into; the loaded pages are forgotten
+    around it, so the next test reads the real files again."""
+    monkeypatch.setattr(content, "content_dir", lambda: tmp_path)
+    load_page.cache_clear()
+    yield tmp_path
+    load_page.cache_clear()
 
 
 @pytest.fixture

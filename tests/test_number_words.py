@@ -264,6 +264,7 @@ def test_the_full_decks_ace_is_still_the_ace() -> None:
 def test_digits_of_a_sum() -> None:
     assert digits((3, 4)) == "3 + 4 = 7"
     assert digits((7,)) == "7"
+    assert digits((3, 4), solved=False) == "3 + 4 = ?" and digits((7,), solved=False) == "7"
     full, little = Rules(Variant.ADDITION), Rules(Variant.ADDITION, deck=Deck.NUMBERS)
     assert sum_line(parse_cards(["JH", "4C"]), full) == "11 + 4 = 15"
     assert sum_line(parse_cards(["AH", "AC"]), full) == "14 + 14 = 28"

@@ -11,7 +11,6 @@ import html
 import io
 import math
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -215,15 +214,6 @@ def test_home_and_every_rules_page_lead_to_addition_war(client: FlaskClient, lan
     link = f'href="/{lang}/rules/addition"'
     for url in (f"/{lang}/", f"/{lang}/rules/", f"/{lang}/rules/peace"):
         assert link in shown(client, url), url
-
-
-@pytest.fixture
-def content_from(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A content folder the test writes pages into; the loaded pages are forgotten around it."""
-    monkeypatch.setattr(content, "content_dir", lambda: tmp_path)
-    load_page.cache_clear()
-    yield tmp_path
-    load_page.cache_clear()  # the next test reads the real files again
 
 
 def test_a_link_to_a_page_the_app_does_not_serve_is_refused(content_from: Path) -> None:

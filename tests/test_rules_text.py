@@ -2,7 +2,6 @@
 
 import gettext
 import io
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -57,15 +56,6 @@ def test_describe_points_at_the_step_each_battle_shows() -> None:
     assert describe(war.play_battle(), names, Rules(), EN).step_id == STEP_WAR
     assert describe(won, names, Rules(), EN).step_id == STEP_WIN
     assert describe(won, names, Rules(), EN).step == step_number(STEP_WIN) == 7
-
-
-@pytest.fixture
-def content_from(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A content folder the test writes war.toml into; the loaded pages are forgotten around it."""
-    monkeypatch.setattr(content, "content_dir", lambda: tmp_path)
-    load_page.cache_clear()
-    yield tmp_path
-    load_page.cache_clear()  # the next test reads the real file again
 
 
 def test_reordered_steps_move_the_highlight_with_them(content_from: Path) -> None:

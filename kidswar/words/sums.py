@@ -39,26 +39,18 @@ def addition(values: Sequence[int]) -> str:
     return " + ".join(str(value) for value in values)
 
 
-def digits(values: Sequence[int]) -> str:
-    """Values added, in digits and signs: `3 + 4 = 7`; a card alone is just its number, `7`."""
+def digits(values: Sequence[int], solved: bool = True) -> str:
+    """Values added, in digits and signs: `3 + 4 = 7`, or not `solved` (practice asks first)
+    `3 + 4 = ?`; a card alone is just its number, `7` (nothing to add)."""
     if len(values) == 1:
         return str(values[0])
-    return f"{addition(values)} = {sum(values)}"
-
-
-def unsolved(values: Sequence[int]) -> str:
-    """Values added with the sum still to find, as practice asks before the answer: `3 + 4 = ?`;
-    a card alone is just its number, `7` (nothing to add)."""
-    if len(values) == 1:
-        return str(values[0])
-    return f"{addition(values)} = ?"
+    return f"{addition(values)} = {sum(values) if solved else '?'}"
 
 
 def sum_line(cards: Sequence[Card], rules: Rules, solved: bool = True) -> str:
     """A seat's face-up cards added, in digits: `3 + 4 = 7` (J 11 ... A 14, or A 1); not
     `solved`: `3 + 4 = ?`."""
-    values = [rules.value_of(card) for card in cards]
-    return digits(values) if solved else unsolved(values)
+    return digits([rules.value_of(card) for card in cards], solved)
 
 
 def sum_sentence(values: Sequence[int], t: Translations) -> str:

@@ -13,25 +13,20 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .browserhelpers import check_axe
+from .test_browser_practice import value_of, values
 
 # The sizes a child's phone and a parent's phone have: the pairs must fit side by side.
 PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
-RANKS = {"ace": 1, "jack": 11, "queen": 12, "king": 13}
 
 
 def little_value(label: str) -> int:
     """A card's number in the little deck, from its accessible name: "ace of hearts" -> 1."""
-    match = re.match(r"(\d+|ace|jack|queen|king) of ", label)
-    assert match, label
-    word = match.group(1)
-    return int(word) if word.isdigit() else RANKS[word]
+    return value_of(label, ace=1)
 
 
 def side_values(side: Locator) -> list[int]:
-    """The numbers of one side's cards, in page order."""
-    return [
-        little_value(svg.get_attribute("aria-label") or "") for svg in side.locator("svg").all()
-    ]
+    """The numbers of one side's cards, in page order (the little deck: an ace is 1)."""
+    return values(side.locator("svg"), ace=1)
 
 
 @pytest.fixture(params=list(PHONES))

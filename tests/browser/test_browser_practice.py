@@ -29,17 +29,18 @@ VALUES = {"jack": 11, "queen": 12, "king": 13, "ace": 14}
 QUESTIONS = re.compile(r"^Which card is (bigger|smaller|the biggest|the smallest)\?$")
 
 
-def value_of(label: str) -> int:
-    """The number of a card from its accessible name: "7 of hearts" -> 7, "king of ..." -> 13."""
+def value_of(label: str, ace: int = 14) -> int:
+    """The number of a card from its accessible name: "7 of hearts" -> 7, "king of ..." -> 13;
+    an ace counts `ace` (1 in the little deck)."""
     match = re.search(r"(\d+|jack|queen|king|ace) of ", label)
     assert match, label
     word = match.group(1)
-    return int(word) if word.isdigit() else VALUES[word]
+    return int(word) if word.isdigit() else {**VALUES, "ace": ace}[word]
 
 
-def values(cards: Locator) -> list[int]:
-    """The numbers of the cards a locator finds, in page order."""
-    return [value_of(svg.get_attribute("aria-label") or "") for svg in cards.all()]
+def values(cards: Locator, ace: int = 14) -> list[int]:
+    """The numbers of the cards a locator finds, in page order (an ace counts `ace`)."""
+    return [value_of(svg.get_attribute("aria-label") or "", ace) for svg in cards.all()]
 
 
 def start_practice(page: Page, players: int = 2, variant: str = "Standard") -> None:

@@ -19,7 +19,7 @@ from kidswar.web.i18n import translations
 from kidswar.web.services.practice_view import badge, question_view, reply_view, score_view
 from kidswar.web.services.speech import clip_urls
 from kidswar.words.drill_sums import count_on, pairs_hint
-from kidswar.words.sums import addition, unsolved
+from kidswar.words.sums import addition, digits
 
 
 def drill_view(drill: Drill) -> dict[str, Any]:
@@ -78,7 +78,7 @@ def side_view(cards: Sequence[Card], level: Level, key: int) -> dict[str, Any]:
     card's badge ("K = 13", "A = 1"), and the name of the button that answers with it."""
     labels = [card_label(card) for card in cards]
     # The sum is the question: "3 + 4 = ?" until the child answers.
-    line = unsolved(values(cards, level)) if level.sums else None
+    line = digits(values(cards, level), solved=False) if level.sums else None
     if line is None:
         name = _("Choose this card: %(card)s (key %(key)d)", card=labels[0], key=key)
     else:

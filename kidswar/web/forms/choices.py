@@ -33,8 +33,8 @@ VARIANT_LABELS = {
     Variant.PEACE: _("Peace: the lowest card wins, five cards down when cards tie"),
     Variant.ADDITION: _("Addition War: turn two cards each, the bigger sum wins"),
 }
-# The games the pages offer, in the order they offer them (issue 12 added Addition War).
-OFFERED_VARIANTS = (Variant.STANDARD, Variant.THREE_DOWN, Variant.PEACE, Variant.ADDITION)
+# The games the pages offer, in the order they offer them: those with a label above.
+OFFERED_VARIANTS = tuple(VARIANT_LABELS)
 # Which cards, as the full setup page and the class round say it (the easy page says it its
 # own way, for a parent: `EASY_DECK_LABELS`).
 DECK_LABELS = {
