@@ -69,7 +69,7 @@ class Drill:
         if self.finished:
             raise ValueError("the drill is finished")
         deck = self.level.deck
-        values = tuple(sum(deck.value_of(card) for card in side) for side in self.sides())
+        values = tuple(sum(deck.values_of(side)) for side in self.sides())
         return Question(self.number, values, self.lowest_wins, sums=self.level.sums)
 
     def answer(self, number: int, answer: str) -> Drill:

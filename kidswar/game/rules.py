@@ -8,6 +8,7 @@ The rules, not the card, say what a card is worth: with the `numbers` deck the a
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,6 +63,10 @@ class Deck(enum.Enum):
         if card.rank is Rank.ACE and self is Deck.NUMBERS:
             return 1
         return card.rank.value
+
+    def values_of(self, cards: Iterable[Card]) -> tuple[int, ...]:
+        """The cards' number values, in order: what a child adds up in Addition War."""
+        return tuple(self.value_of(card) for card in cards)
 
 
 _DECK_CARDS = {deck: tuple(card for card in CARDS if deck.holds(card)) for deck in Deck}
@@ -194,6 +199,10 @@ class Rules:
     def value_of(self, card: Card) -> int:
         """The number a card counts for in these rules (the deck decides: A = 14, or 1)."""
         return self.deck.value_of(card)
+
+    def values_of(self, cards: Iterable[Card]) -> tuple[int, ...]:
+        """The numbers the cards count for in these rules, in order."""
+        return self.deck.values_of(cards)
 
 
 def _is_int(value: object) -> bool:

@@ -50,7 +50,7 @@ def digits(values: Sequence[int], solved: bool = True) -> str:
 def sum_line(cards: Sequence[Card], rules: Rules, solved: bool = True) -> str:
     """A seat's face-up cards added, in digits: `3 + 4 = 7` (J 11 ... A 14, or A 1); not
     `solved`: `3 + 4 = ?`."""
-    return digits([rules.value_of(card) for card in cards], solved)
+    return digits(rules.values_of(cards), solved)
 
 
 def sum_sentence(values: Sequence[int], t: Translations) -> str:
@@ -87,7 +87,7 @@ def seat_sums(
     for seat, cards in turned:
         if not cards:  # a seat with no card left turned nothing this round
             continue
-        values = tuple(rules.value_of(card) for card in cards)
+        values = rules.values_of(cards)
         sums.append(
             SeatSum(seat, values, digits(values), sum_sentence(values, t), sum_phrase(values))
         )

@@ -51,12 +51,12 @@ def drill_view(drill: Drill) -> dict[str, Any]:
             "state": "reply",
             "reply": reply,
             # Wrong about sums: each pair counted on from its bigger card, under the reply.
-            "count_on": [count_on(values(side, level), translations()) for side in sides]
+            "count_on": [count_on(level.deck.values_of(side), translations()) for side in sides]
             if level.sums and not drill.reply.right
             else [],
             "speech": clip_urls(lang, reply["phrases"]),
         }
-    asked = question_view(question, [values(side, level) for side in sides])
+    asked = question_view(question, [level.deck.values_of(side) for side in sides])
     if level.sums:  # the game's hint speaks of players; the drill has a pair on each side
         asked["hint"] = pairs_hint(translations())
     return {
@@ -68,17 +68,13 @@ def drill_view(drill: Drill) -> dict[str, Any]:
     }
 
 
-def values(cards: Sequence[Card], level: Level) -> list[int]:
-    """The numbers the cards count for at this level (the little deck's ace: 1)."""
-    return [level.deck.value_of(card) for card in cards]
-
-
 def side_view(cards: Sequence[Card], level: Level, key: int) -> dict[str, Any]:
     """One side of the question: its card (or two, their sum still to find: "3 + 4 = ?"), each
     card's badge ("K = 13", "A = 1"), and the name of the button that answers with it."""
     labels = [card_label(card) for card in cards]
     # The sum is the question: "3 + 4 = ?" until the child answers.
-    line = digits(values(cards, level), solved=False) if level.sums else None
+    numbers = level.deck.values_of(cards)  # the little deck's ace: 1
+    line = digits(numbers, solved=False) if level.sums else None
     if line is None:
         name = _("Choose this card: %(card)s (key %(key)d)", card=labels[0], key=key)
     else:
@@ -86,7 +82,7 @@ def side_view(cards: Sequence[Card], level: Level, key: int) -> dict[str, Any]:
         name = _(
             "Choose this pair: %(cards)s, %(sum)s (key %(key)d)",
             cards=format_list(labels, locale=str(get_locale())),
-            sum=addition(values(cards, level)),
+            sum=addition(numbers),
             key=key,
         )
     return {

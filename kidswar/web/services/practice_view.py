@@ -118,7 +118,7 @@ def strip(
             }
             for card in cards
         ]
-        line = digits([deck.value_of(card) for card in cards]) if question.sums else None
+        line = digits(deck.values_of(cards)) if question.sums else None
         items.append({"cards": drawn, "line": line, "value": question.values[seat], "sign": after})
     return items
 

@@ -50,7 +50,7 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
     question = Question.from_battle(battle, rules)
     lang = str(get_locale())
     if is_asking:
-        addends = [[rules.value_of(card) for card in cards] for cards in battle.turned]
+        addends = [rules.values_of(cards) for cards in battle.turned]
         extra["question"] = question_view(question, addends)
         before = counts_before(battle)
         view.update(
