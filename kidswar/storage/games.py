@@ -15,7 +15,7 @@ from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
 from kidswar.game.records import Battle
 from kidswar.game.table import TableSetup
-from kidswar.storage.connection import Database
+from kidswar.storage.interfaces import Database
 from kidswar.storage.rounds import Round, RoundTable, round_from_row
 
 

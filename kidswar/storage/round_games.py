@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
 from kidswar.game.table import TableSetup
-from kidswar.storage.connection import Database
+from kidswar.storage.interfaces import Database
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.clock import Clock
-from kidswar.storage.connection import Database, immediate
+from kidswar.storage.interfaces import Database, immediate
 
 # No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read off a projector across a classroom is typed right.
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
