@@ -52,7 +52,8 @@ class SavedFormat:
         """
         data = dict(data)
         version = data.pop(FORMAT, None) or self.unversioned(data)
-        if isinstance(version, bool) or not isinstance(version, int) or version > self.version:
+        known = isinstance(version, int) and not isinstance(version, bool)
+        if not known or not 1 <= version <= self.version:
             raise NewerSavedFormat(
                 f"this {self.name} was saved in format {version!r} by another version of"
                 f" kidswar; this one reads formats 1 to {self.version}"
@@ -66,7 +67,7 @@ class SavedFormat:
         return self.upgrade(json.loads(text))
 
 
-def _first(version: int) -> Callable[[Data], int]:
+def _one_shape(version: int) -> Callable[[Data], int]:
     """Every unversioned record of a kind that has had one shape only."""
     return lambda _data: version
 
@@ -118,7 +119,7 @@ BATTLE = SavedFormat("battle", (_battle_with_numbers,), lambda data: 2 if "sums"
 
 # A game's practice (games.practice, `Practice`; NULL while nothing is answered).
 # 1: the last battle answered, the score, the last reply (practice mode, as first released).
-PRACTICE = SavedFormat("practice", (), _first(1))
+PRACTICE = SavedFormat("practice", (), _one_shape(1))
 
 # A class round's settings (rounds.settings, `RoundSettings`).
 # 1: minutes, variant, players, against the computer. 2 (issue 11): practice rounds, off
@@ -130,4 +131,4 @@ ROUND_SETTINGS = SavedFormat(
 )
 
 # A class round's clock (rounds.clock, `Clock`). 1: as first released.
-CLOCK = SavedFormat("round's clock", (), _first(1))
+CLOCK = SavedFormat("round's clock", (), _one_shape(1))
