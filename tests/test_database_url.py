@@ -3,6 +3,7 @@ upgrade`; several servers on one database must be given one secret key."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from webhelpers import start_easy
 from kidswar.cli import main
 from kidswar.cli.db import shown
 from kidswar.storage.database import LATEST_VERSION, connect, schema_version
+from kidswar.storage.interfaces import BackendMissing
 from kidswar.web import SettingsError, create_app
 
 URL = "postgresql://kidswar@db.example.org/kidswar"  # never reached: refused before connecting
@@ -82,3 +84,13 @@ def test_the_postgresql_runs_really_keep_their_games_in_postgresql(
         row = direct.execute("SELECT id, version FROM games").fetchone()
     assert row == (table.rsplit("/", 1)[1], 1)
     assert app.config["DATABASE"] == database
+
+
+def test_a_database_url_without_psycopg_installed_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # As if the optional extra were not installed: importing psycopg fails.
+    monkeypatch.setitem(sys.modules, "psycopg", None)
+    monkeypatch.delitem(sys.modules, "kidswar.storage.postgres", raising=False)
+    with pytest.raises(BackendMissing, match=r"pip install 'kidswar\[postgres\]'"):
+        connect(URL)

@@ -13,6 +13,7 @@ from kidswar.game.engine import Game
 from kidswar.game.records import Battle, Reason
 from kidswar.game.replay import deal_to_game, result_json
 from kidswar.game.rules import PRESETS, Deck, Rules, Variant
+from kidswar.storage.formats import BATTLE
 
 
 def texts(cards: Any) -> list[str]:
@@ -372,7 +373,7 @@ TODAY_BATTLE = {
 
 
 def test_a_battle_saved_before_the_new_fields_loads_with_them_filled_in() -> None:
-    battle = Battle.from_json(TODAY_BATTLE)
+    battle = Battle.from_json(BATTLE.upgrade(TODAY_BATTLE))  # as storage reads it
     assert [texts(cards) for cards in battle.turned] == [["9H"], ["9S"], []]
     assert battle.sums == (9, 9, None)
     assert [texts(lay.turned) for lay in battle.rounds[0].lays] == [["KD"], []]
@@ -397,7 +398,7 @@ def test_a_battle_saved_before_the_new_fields_equals_the_one_played_today() -> N
     battle = game.play_battle()
     old = as_written_before(battle.to_json())
     assert "sums" not in old["rounds"][0] and "turned" not in old["rounds"][0]["lays"][0]
-    assert Battle.from_json(old) == battle
+    assert Battle.from_json(BATTLE.upgrade(old)) == battle
 
 
 # A state written by `Game.to_json` before this change (its rules have no "deck").
@@ -440,7 +441,7 @@ def test_games_and_battles_saved_by_the_kidswar_before_issue_12_play_on_the_same
     for saved in map(json.loads, lines):
         game = Game.from_json(saved["state"])
         assert game.to_json() == saved["state"]
-        last = Battle.from_json(saved["last_battle"])
+        last = Battle.from_json(BATTLE.upgrade(saved["last_battle"]))
         assert last.rounds and Battle.from_json(last.to_json()) == last
         assert all(len(cards) == 1 for cards in last.turned if cards)
         assert as_written_before(game.play_battle().to_json()) == saved["next_battle"]

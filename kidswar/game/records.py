@@ -7,7 +7,7 @@ battle was. Every record can be written as JSON (`kidswar replay --log`, the web
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.cards import Card, format_cards, parse_cards
@@ -63,13 +63,8 @@ class Lay:
     # card left and stood with what it turned before (docs/rules.md, "A battle", step 4).
     up: Card | None
     # Every card turned face up, top card first: one, in Addition War two (or one, for a seat
-    # with a single card left); none when the seat had no card left. Made from `up` if not given.
+    # with a single card left); none when the seat had no card left.
     turned: tuple[Card, ...] = ()
-
-    def __post_init__(self) -> None:
-        """Fill in `turned` from `up` for a lay made (or saved) without it."""
-        if not self.turned and self.up is not None:
-            object.__setattr__(self, "turned", (self.up,))
 
     def to_json(self) -> dict[str, Any]:
         """This lay as plain JSON values."""
@@ -82,12 +77,12 @@ class Lay:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Lay:
-        """Read a lay written by `to_json` (one saved before `turned` existed too)."""
+        """Read a lay written by `to_json`."""
         return cls(
             data["seat"],
             tuple(parse_cards(data["down"])),
             None if data["up"] is None else Card.parse(data["up"]),
-            tuple(parse_cards(data.get("turned", ()))),
+            tuple(parse_cards(data["turned"])),
         )
 
 
@@ -103,7 +98,7 @@ class WarRound:
     tied: tuple[int, ...]  # the fighters whose number is the best; more than one: another round
     # One per fighter, in seat order: the number it stands with this round (its card's value
     # or, in Addition War, the sum of its cards; a fighter with no card left keeps the number
-    # it had before). Empty only while a `Battle` made without it fills it in.
+    # it had before).
     sums: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
@@ -118,13 +113,13 @@ class WarRound:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> WarRound:
-        """Read a war round written by `to_json` (without `sums` if saved before them)."""
+        """Read a war round written by `to_json`."""
         return cls(
             tuple(data["fighters"]),
             tuple(Lay.from_json(lay) for lay in data["lays"]),
             data["best"],
             tuple(data["tied"]),
-            tuple(data.get("sums", ())),
+            tuple(data["sums"]),
         )
 
 
@@ -153,42 +148,6 @@ class Battle:
     # values of its two; None for a seat already out.
     sums: tuple[int | None, ...] = ()
 
-    def __post_init__(self) -> None:
-        """Fill in what a battle saved before Addition War and the `numbers` deck lacks.
-
-        Such a battle was one card a seat from the full deck: each seat turned its `cards`
-        entry, its number is that card's rank value, and a war round's number for a seat that
-        laid nothing is the one it had before. The engine always gives every field.
-        """
-        if not self.turned:
-            object.__setattr__(
-                self, "turned", tuple(() if card is None else (card,) for card in self.cards)
-            )
-        if not self.sums:
-            object.__setattr__(
-                self,
-                "sums",
-                tuple(None if card is None else card.rank.value for card in self.cards),
-            )
-        if any(not war_round.sums for war_round in self.rounds):
-            object.__setattr__(self, "rounds", self._rounds_with_sums())
-
-    def _rounds_with_sums(self) -> tuple[WarRound, ...]:
-        """The war rounds, each with the number every fighter stood with (see __post_init__)."""
-        standing = dict(enumerate(self.sums))
-        rounds = []
-        for war_round in self.rounds:
-            if war_round.sums:
-                standing.update(zip(war_round.fighters, war_round.sums, strict=True))
-                rounds.append(war_round)
-                continue
-            for lay in war_round.lays:
-                if lay.turned:
-                    standing[lay.seat] = sum(card.rank.value for card in lay.turned)
-            sums = tuple(standing[seat] or 0 for seat in war_round.fighters)
-            rounds.append(replace(war_round, sums=sums))
-        return tuple(rounds)
-
     @property
     def is_war(self) -> bool:
         """True when the battle cards tied and at least one war round was fought."""
@@ -215,7 +174,8 @@ class Battle:
     def from_json(cls, data: dict[str, Any]) -> Battle:
         """Read a battle written by `to_json` (the app keeps the last one to draw it).
 
-        A battle saved before `turned` and `sums` existed reads too (see `__post_init__`).
+        A battle saved before `turned` and `sums` existed is upgraded by storage before this
+        (`storage.formats.BATTLE`): the records read today's shape only.
         """
         return cls(
             number=data["battle"],
@@ -228,6 +188,6 @@ class Battle:
             counts=tuple(data["counts"]),
             forfeited=tuple(data["forfeited"]),
             outcome=None if data["outcome"] is None else Outcome.from_json(data["outcome"]),
-            turned=tuple(tuple(parse_cards(cards)) for cards in data.get("turned", ())),
-            sums=tuple(data.get("sums", ())),
+            turned=tuple(tuple(parse_cards(cards)) for cards in data["turned"]),
+            sums=tuple(data["sums"]),
         )

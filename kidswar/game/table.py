@@ -75,11 +75,11 @@ class TableSetup:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableSetup:
-        """Read a setup written by `to_json` (one saved before practice existed has it off)."""
+        """Read a setup written by `to_json` (storage upgrades an older saved shape first)."""
         seats = tuple(Seat(str(seat["name"]), bool(seat["computer"])) for seat in data["seats"])
         return cls(
             data["mode"],
             seats,
             Rules.from_options(**data["rules"]),
-            bool(data.get("practice", False)),
+            bool(data["practice"]),
         )

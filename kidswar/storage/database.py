@@ -13,13 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from kidswar.storage.connection import (
-    Database,
-    SqliteDatabase,
-    connect,
-    immediate,
-    is_postgres,
-)
+from kidswar.storage.connection import connect, is_postgres
+from kidswar.storage.interfaces import Database, immediate
+from kidswar.storage.sqlite import SqliteDatabase
 
 __all__ = ["LATEST_VERSION", "MIGRATIONS", "Database", "connect", "create", "immediate", "migrate"]
 

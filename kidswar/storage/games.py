@@ -15,7 +15,8 @@ from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
 from kidswar.game.records import Battle
 from kidswar.game.table import TableSetup
-from kidswar.storage.connection import Database
+from kidswar.storage.formats import BATTLE, PRACTICE, SETUP
+from kidswar.storage.interfaces import Database
 from kidswar.storage.rounds import Round, RoundTable, round_from_row
 
 
@@ -61,7 +62,7 @@ def create_game(
         " VALUES (?, ?, ?, NULL, '[]', 1, ?, ?, NULL, ?, ?, ?)",
         (
             game_id,
-            json.dumps(setup.to_json()),
+            SETUP.dump(setup.to_json()),
             json.dumps(game.to_json()),
             now,
             now,
@@ -102,15 +103,15 @@ def load_game(db: Database, game_id: str) -> StoredGame | None:
         )
     return StoredGame(
         id=row["id"],
-        setup=TableSetup.from_json(json.loads(row["setup"])),
+        setup=TableSetup.from_json(SETUP.load(row["setup"])),
         game=Game.from_json(json.loads(row["state"])),
-        last_battle=None if last is None else Battle.from_json(json.loads(last)),
+        last_battle=None if last is None else Battle.from_json(BATTLE.load(last)),
         turned=tuple(json.loads(row["turned"])),
         version=row["version"],
         deadline=row["deadline"],
         round_code=row["round_code"],
         round_table=row["round_table"],
-        practice=Practice.from_json(None if practice is None else json.loads(practice)),
+        practice=Practice.from_json(None if practice is None else PRACTICE.load(practice)),
         round=found,
         table=table,
     )
@@ -153,7 +154,7 @@ def save_move(
         f" updated = ?, finished = ? WHERE {unchanged}",
         (
             json.dumps(game.to_json()),
-            None if last_battle is None else json.dumps(last_battle.to_json()),
+            None if last_battle is None else BATTLE.dump(last_battle.to_json()),
             json.dumps(list(turned)),
             now,
             now if game.is_over else None,
@@ -194,6 +195,6 @@ def save_practice(db: Database, stored: StoredGame, practice: Practice) -> bool:
     cursor = db.execute(
         "UPDATE games SET practice = ?, version = version + 1, updated = ?"
         " WHERE id = ? AND version = ?",
-        (json.dumps(practice.to_json()), time.time(), stored.id, stored.version),
+        (PRACTICE.dump(practice.to_json()), time.time(), stored.id, stored.version),
     )
     return cursor.rowcount == 1

@@ -15,9 +15,10 @@ exclusive lock: seconds for a big file, with every move waiting.
 
 from __future__ import annotations
 
-from kidswar.storage.connection import Database, SqliteDatabase, immediate
 from kidswar.storage.games import delete_old_games
+from kidswar.storage.interfaces import Database, immediate
 from kidswar.storage.rounds import delete_old_rounds
+from kidswar.storage.sqlite import SqliteDatabase
 
 CLEAN_UP = "clean-up"  # the task's name in the housekeeping table
 # Fewer free pages than this (1 MB of 4 KB pages) are left for the next games to fill.

@@ -8,7 +8,7 @@ itself, and a row is deleted once its window has passed.
 
 from __future__ import annotations
 
-from kidswar.storage.connection import Database
+from kidswar.storage.interfaces import Database
 
 
 def wait_needed(

@@ -29,7 +29,7 @@ from typing import Any
 import psycopg
 from psycopg_pool import ConnectionPool
 
-from kidswar.storage.connection import Cursor
+from kidswar.storage.interfaces import Cursor
 
 # Every table a write may touch; `immediate` locks them all, always in this order (no deadlock).
 TABLES = ("games", "rounds", "round_tables", "housekeeping", "limited_requests")

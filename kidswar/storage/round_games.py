@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
 from kidswar.game.table import TableSetup
-from kidswar.storage.connection import Database
+from kidswar.storage.formats import PRACTICE, SETUP
+from kidswar.storage.interfaces import Database
 
 
 @dataclass(frozen=True)
@@ -44,9 +45,9 @@ def round_games(db: Database, code: str) -> dict[int, list[PlayedGame]]:
         games.setdefault(int(row["round_table"]), []).append(
             PlayedGame(
                 row["id"],
-                TableSetup.from_json(json.loads(row["setup"])),
+                TableSetup.from_json(SETUP.load(row["setup"])),
                 Game.from_json(json.loads(row["state"])),
-                Practice.from_json(None if practice is None else json.loads(practice)),
+                Practice.from_json(None if practice is None else PRACTICE.load(practice)),
             )
         )
     return games

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from kidswar.storage.connection import Database, immediate
+from kidswar.storage.interfaces import Database, immediate
 from kidswar.storage.rounds import RoundTable
 
 _COLUMNS = "number, name, game_id, removed IS NOT NULL AS gone"

@@ -6,14 +6,14 @@ so pausing, resuming or adding a minute is one saved change, whatever the number
 
 from __future__ import annotations
 
-import json
 import secrets
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.clock import Clock
-from kidswar.storage.connection import Database, immediate
+from kidswar.storage.formats import CLOCK, ROUND_SETTINGS
+from kidswar.storage.interfaces import Database, immediate
 
 # No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read off a projector across a classroom is typed right.
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
@@ -127,8 +127,8 @@ def create_round(db: Database, settings: RoundSettings, clock: Clock) -> Round:
             (
                 code,
                 teacher,
-                json.dumps(settings.to_json()),
-                json.dumps(clock.to_json()),
+                ROUND_SETTINGS.dump(settings.to_json()),
+                CLOCK.dump(clock.to_json()),
                 now,
                 now,
             ),
@@ -143,8 +143,8 @@ def round_from_row(code: str, teacher: str, settings: str, clock: str, version: 
     return Round(
         code,
         teacher,
-        RoundSettings.from_json(json.loads(settings)),
-        Clock.from_json(json.loads(clock)),
+        RoundSettings.from_json(ROUND_SETTINGS.load(settings)),
+        Clock.from_json(CLOCK.load(clock)),
         version,
     )
 
@@ -179,7 +179,7 @@ def save_clock(db: Database, stored: Round, clock: Clock) -> bool:
         "UPDATE rounds SET clock = ?, version = version + 1, updated = ?, finished = ?"
         " WHERE code = ? AND version = ?",
         (
-            json.dumps(clock.to_json()),
+            CLOCK.dump(clock.to_json()),
             now,
             now if clock.state == "over" else None,
             stored.code,

@@ -1,0 +1,68 @@
+"""SQLite, the embedded default: a file in the instance folder, nothing to install or start."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from kidswar.storage.interfaces import Cursor
+
+
+class SqliteDatabase:
+    """A SQLite file, exactly as before there were two backends."""
+
+    dialect = "sqlite"
+
+    def __init__(self, path: str | Path, timeout: float = 10) -> None:
+        """Open the file (autocommit: each statement is its own transaction); a write waits
+        up to `timeout` seconds for another's lock."""
+        self.connection = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+        self.connection.row_factory = sqlite3.Row
+        # WAL is durable on commit at NORMAL; a power cut may lose only the very last move.
+        self.connection.execute("PRAGMA synchronous=NORMAL")
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
+        """Run one statement."""
+        return self.connection.execute(sql, params)
+
+    def executescript(self, sql: str) -> None:
+        """Run a script stepped to its end (`PRAGMA incremental_vacuum` needs that)."""
+        self.connection.executescript(sql)
+
+    def begin_immediate(self) -> None:
+        """BEGIN IMMEDIATE: the file's write lock, taken now rather than at the first write."""
+        self.connection.execute("BEGIN IMMEDIATE")
+
+    def commit(self) -> None:
+        """Save the transaction."""
+        self.connection.execute("COMMIT")
+
+    def rollback(self) -> None:
+        """Undo the transaction."""
+        self.connection.execute("ROLLBACK")
+
+    def close(self) -> None:
+        """Close the file."""
+        self.connection.close()
+
+    def begin_schema_change(self) -> None:
+        """The write lock: another process starting at once waits."""
+        self.begin_immediate()
+
+    def schema_version(self) -> int:
+        """The version kept in the file itself (0 in a new file or one made before versions)."""
+        return int(self.connection.execute("PRAGMA user_version").fetchone()[0])
+
+    def set_schema_version(self, version: int) -> None:
+        """Record the version in the file."""
+        self.connection.execute(f"PRAGMA user_version = {int(version)}")  # takes no parameters
+
+    def columns(self, table: str) -> set[str]:
+        """The names of a table's columns."""
+        return {row[1] for row in self.connection.execute(f"PRAGMA table_info({table})")}
+
+    def ddl(self, sql: str) -> None:
+        """Run a schema statement as written."""
+        self.connection.execute(sql)

@@ -1,0 +1,56 @@
+-- Written by kidswar 92742182f64e320edb40cb8c9425f02de988c59e (tests/data/schema-versions/README.md)
+BEGIN TRANSACTION;
+CREATE TABLE games (
+            id TEXT PRIMARY KEY,
+            setup TEXT NOT NULL,      -- TableSetup as JSON: mode, seats, rules ("Play again")
+            state TEXT NOT NULL,      -- the engine's Game.to_json()
+            last_battle TEXT,         -- the last Battle.to_json(), to draw it; NULL before any
+            turned TEXT NOT NULL,     -- JSON list of seats that turned a card for the next battle
+            version INTEGER NOT NULL, -- goes up by one with every saved move
+            created REAL NOT NULL,
+            updated REAL NOT NULL,
+            finished REAL             -- when the game ended; old finished games are cleaned up
+        , deadline REAL, round_code TEXT, round_table INTEGER, practice TEXT);
+INSERT INTO "games" VALUES('MznPnV0N6woKmPwf','{"mode": "full", "rules": {"variant": "standard", "players": 2, "battle_limit": 1000, "shortage": "last-card", "pickup": "shuffled", "who_fights": "everyone", "time_limit_minutes": null}, "seats": [{"name": "Ada", "computer": false}, {"name": "", "computer": true}], "practice": false}','{"version": 2, "rules": {"variant": "standard", "players": 2, "battle_limit": 1000, "shortage": "last-card", "pickup": "shuffled", "who_fights": "everyone", "time_limit_minutes": null}, "hands": [["JH", "10D", "8C", "7H", "7D", "9H", "AD", "3S", "6H", "2D", "QH", "KH", "8S", "2H", "10C", "JD", "3H", "3C", "QD", "4D", "4H", "9S", "4S", "QC", "6C", "4C"], ["KC", "KD", "9D", "5C", "QS", "9C", "AS", "AC", "10S", "JC", "5S", "8H", "3D", "5D", "KS", "7S", "10H", "2S", "8D", "7C", "JS", "6D", "2C", "6S", "5H", "AH"]], "total": 52, "battles": 6, "outcome": null, "seed": 7, "draws": 77}','{"battle": 6, "cards": ["6C", "4C"], "best": 6, "tied": [0], "rounds": [], "winner": 0, "taken": ["6C", "4C"], "counts": [26, 26], "forfeited": [], "outcome": null, "turned": [["6C"], ["4C"]], "sums": [6, 4]}','[]',7,1.79615541516106367106e+09,1.79615541516412758824e+09,NULL,NULL,NULL,NULL,NULL);
+INSERT INTO "games" VALUES('cQ3O0DdzOw32enVB','{"mode": "full", "rules": {"variant": "peace", "players": 3, "battle_limit": 1000, "shortage": "last-card", "pickup": "as-laid", "who_fights": "tied", "time_limit_minutes": null}, "seats": [{"name": "Cem", "computer": false}, {"name": "Dana", "computer": false}, {"name": "Eli", "computer": false}], "practice": false}','{"version": 2, "rules": {"variant": "peace", "players": 3, "battle_limit": 1000, "shortage": "last-card", "pickup": "as-laid", "who_fights": "tied", "time_limit_minutes": null}, "hands": [["2S", "8C", "7H", "8S", "6C", "10D", "7S", "QD", "3D", "KS", "JS", "KH", "JD", "9D", "9C", "5S", "JH", "9S"], ["7C", "8D", "4D", "3H", "QC", "4S", "10C", "AD", "6H", "3C", "6D", "AC", "4H", "4C", "10H", "7D", "3S", "2D", "2C", "JC", "5D", "KC", "KD", "QH", "8H", "AH"], ["5H", "2H", "6S", "QS", "9H", "5C", "AS", "10S"]], "total": 52, "battles": 3, "outcome": null, "seed": 11, "draws": 68}','{"battle": 3, "cards": ["AC", "4H", "4C"], "best": 4, "tied": [1, 2], "rounds": [{"fighters": [1, 2], "lays": [{"seat": 1, "down": ["10H", "7D", "3S", "2D", "2C"], "up": "JC", "turned": ["JC"]}, {"seat": 2, "down": ["5D", "KC", "KD", "QH", "8H"], "up": "AH", "turned": ["AH"]}], "best": 11, "tied": [1], "sums": [11, 14]}], "winner": 1, "taken": ["AC", "4H", "4C", "10H", "7D", "3S", "2D", "2C", "JC", "5D", "KC", "KD", "QH", "8H", "AH"], "counts": [18, 26, 8], "forfeited": [], "outcome": null, "turned": [["AC"], ["4H"], ["4C"]], "sums": [14, 4, 4]}','[]',4,1.79615541516438460348e+09,1.79615541516543483734e+09,NULL,NULL,NULL,NULL,NULL);
+INSERT INTO "games" VALUES('WC3l6WBEoPKTog0M','{"mode": "easy", "rules": {"variant": "standard", "players": 2, "battle_limit": 1000, "shortage": "last-card", "pickup": "shuffled", "who_fights": "everyone", "time_limit_minutes": 10}, "seats": [{"name": "Fay", "computer": false}, {"name": "", "computer": true}], "practice": false}','{"version": 2, "rules": {"variant": "standard", "players": 2, "battle_limit": 1000, "shortage": "last-card", "pickup": "shuffled", "who_fights": "everyone", "time_limit_minutes": 10}, "hands": [["AD", "AH", "AC", "QC", "9C", "6D", "5H", "6S", "2H", "5C", "3D", "5D", "JD", "10S", "8C", "9H", "3S", "2S", "5S", "2D", "QD", "7H", "6C", "8S", "QS"], ["JC", "AS", "8D", "10C", "9S", "7D", "7C", "3C", "8H", "10H", "4C", "KD", "2C", "3H", "QH", "7S", "4H", "KH", "9D", "10D", "KC", "KS", "JS", "4S", "6H", "4D", "JH"]], "total": 52, "battles": 3, "outcome": null, "seed": 5, "draws": 84}','{"battle": 3, "cards": ["QS", "8S"], "best": 12, "tied": [0], "rounds": [], "winner": 0, "taken": ["8S", "QS"], "counts": [25, 27], "forfeited": [], "outcome": null, "turned": [["QS"], ["8S"]], "sums": [12, 8]}','[]',4,1.79615541516576504707e+09,1.79615541516667413714e+09,NULL,1.79615601516571211817e+09,NULL,NULL,NULL);
+INSERT INTO "games" VALUES('QvKSbAZT79aLmAIP','{"mode": "easy", "rules": {"variant": "standard", "players": 2, "battle_limit": 1000, "shortage": "last-card", "pickup": "shuffled", "who_fights": "everyone", "time_limit_minutes": null}, "seats": [{"name": "Gus", "computer": false}, {"name": "", "computer": true}], "practice": true}','{"version": 2, "rules": {"variant": "standard", "players": 2, "battle_limit": 1000, "shortage": "last-card", "pickup": "shuffled", "who_fights": "everyone", "time_limit_minutes": null}, "hands": [["9D", "AS", "JC", "10C", "4S", "10D", "8C", "2D", "3D", "7D", "KS", "QD", "QH", "3S", "8D", "JS", "5H", "6C", "2C", "3C", "QC", "JH", "4C", "JD"], ["8H", "7H", "4H", "3H", "6D", "AC", "9S", "6H", "2H", "KC", "QS", "8S", "7C", "4D", "AD", "5C", "10S", "KD", "KH", "AH", "9H", "7S", "10H", "5S", "5D", "9C", "2S", "6S"]], "total": 52, "battles": 2, "outcome": null, "seed": 3, "draws": 83}','{"battle": 2, "cards": ["2S", "6S"], "best": 6, "tied": [1], "rounds": [], "winner": 1, "taken": ["2S", "6S"], "counts": [24, 28], "forfeited": [], "outcome": null, "turned": [["2S"], ["6S"]], "sums": [2, 6]}','[]',4,1.79615541516682958606e+09,1.79615541516785979267e+09,NULL,NULL,NULL,NULL,'{"answered": 1, "score": {"asked": 1, "right": 1, "streak": 1, "best": 1, "missed": []}, "last": {"number": 1, "answer": "card-1", "right": true}}');
+INSERT INTO "games" VALUES('F0CZZtY5HI2rf-8X','{"mode": "easy", "rules": {"variant": "standard", "players": 2, "battle_limit": 1000, "shortage": "last-card", "pickup": "shuffled", "who_fights": "everyone", "time_limit_minutes": null}, "seats": [{"name": "Ada", "computer": false}, {"name": "Bo", "computer": false}], "practice": true}','{"version": 2, "rules": {"variant": "standard", "players": 2, "battle_limit": 1000, "shortage": "last-card", "pickup": "shuffled", "who_fights": "everyone", "time_limit_minutes": null}, "hands": [["AH", "9D", "9S", "5C", "QC", "7S", "3C", "4S", "3H", "5D", "8S", "JD", "6S", "10D", "AC", "QS", "9C", "5S", "KH", "6D", "6H", "JC", "4H", "7D", "10C", "3S"], ["4C", "3D", "QH", "QD", "AD", "JS", "JH", "2H", "10H", "8H", "2S", "KD", "7H", "6C", "7C", "4D", "2D", "2C", "KS", "10S", "KC", "AS", "5H", "8C", "8D", "9H"]], "total": 52, "battles": 2, "outcome": null, "seed": 41, "draws": 84}','{"battle": 2, "cards": ["8D", "9H"], "best": 9, "tied": [1], "rounds": [], "winner": 1, "taken": ["8D", "9H"], "counts": [26, 26], "forfeited": [], "outcome": null, "turned": [["8D"], ["9H"]], "sums": [8, 9]}','[]',4,1.79615541516945314412e+09,1.79615541517089414595e+09,NULL,NULL,'EKPKV6KX',1,'{"answered": 2, "score": {"asked": 1, "right": 1, "streak": 1, "best": 1, "missed": []}, "last": {"number": 2, "answer": "card-1", "right": true}}');
+INSERT INTO "games" VALUES('nICfj7uxIKLT1mWJ','{"mode": "easy", "rules": {"variant": "standard", "players": 2, "battle_limit": 1000, "shortage": "last-card", "pickup": "shuffled", "who_fights": "everyone", "time_limit_minutes": null}, "seats": [{"name": "Ada", "computer": false}, {"name": "Bo", "computer": false}], "practice": true}','{"version": 2, "rules": {"variant": "standard", "players": 2, "battle_limit": 1000, "shortage": "last-card", "pickup": "shuffled", "who_fights": "everyone", "time_limit_minutes": null}, "hands": [["7D", "6C", "6S", "KH", "10D", "9S", "3C", "4H", "JC", "KC", "QH", "10S", "9H", "7H", "AS", "KD", "QD", "2H", "JD", "10H", "4C", "5S", "KS", "3S", "2S", "8D"], ["JH", "JS", "4S", "8C", "9D", "QS", "9C", "8H", "2C", "6H", "AH", "AC", "7C", "5C", "10C", "5D", "AD", "8S", "3D", "3H", "5H", "6D", "2D", "QC", "4D", "7S"]], "total": 52, "battles": 2, "outcome": null, "seed": 42, "draws": 70}','{"battle": 2, "cards": ["8D", "2S"], "best": 8, "tied": [0], "rounds": [], "winner": 0, "taken": ["2S", "8D"], "counts": [26, 26], "forfeited": [], "outcome": null, "turned": [["8D"], ["2S"]], "sums": [8, 2]}','[]',4,1.7961554151709861755e+09,1.79615541517177915577e+09,NULL,NULL,'EKPKV6KX',2,NULL);
+CREATE TABLE housekeeping (
+            task TEXT PRIMARY KEY,    -- "clean-up"
+            last_run REAL NOT NULL    -- when it last started (the app's clock)
+        );
+CREATE TABLE limited_requests (
+            kind TEXT NOT NULL,   -- what is limited: "join" (a new table), "code" (a code tried)
+            client TEXT NOT NULL, -- a keyed hash of the client's address, never the address
+            at REAL NOT NULL      -- when; rows older than the limit's window are deleted
+        );
+CREATE TABLE round_tables (
+            code TEXT NOT NULL,           -- the round (its rows are deleted with it)
+            number INTEGER NOT NULL,      -- 1, 2, 3... in the order the tables joined
+            name TEXT NOT NULL,
+            game_id TEXT NOT NULL, device TEXT, removed REAL,        -- the table's game now (a new one after "Play again")
+            PRIMARY KEY (code, number)
+        );
+INSERT INTO "round_tables" VALUES('EKPKV6KX',1,'Red table','F0CZZtY5HI2rf-8X',NULL,NULL);
+INSERT INTO "round_tables" VALUES('EKPKV6KX',2,'Blue table','nICfj7uxIKLT1mWJ',NULL,1.79615541517195081706e+09);
+CREATE TABLE rounds (
+            code TEXT PRIMARY KEY,        -- the join code the tables type (or scan as a QR code)
+            teacher TEXT NOT NULL UNIQUE, -- the secret token of the teacher's page
+            settings TEXT NOT NULL,       -- JSON: minutes, variant, players per table, who plays
+            clock TEXT NOT NULL,          -- the round's Clock.to_json(): every table's deadline
+            version INTEGER NOT NULL,     -- goes up by one with every saved change
+            created REAL NOT NULL,
+            updated REAL NOT NULL,
+            finished REAL                 -- when time was up; old rounds are cleaned up
+        );
+INSERT INTO "rounds" VALUES('EKPKV6KX','N3oVwEn4FHHkh5iiGZuCQIRx','{"minutes": 10, "variant": "standard", "players": 2, "against_computer": false, "practice": true, "deck": "full"}','{"state": "paused", "total": 600.0, "deadline": null, "left": 599.9972488880157}',3,1.79615541516909193999e+09,1.79615541517201662063e+09,NULL);
+CREATE INDEX games_finished ON games (finished);
+CREATE INDEX games_updated ON games (updated);
+CREATE INDEX rounds_updated ON rounds (updated);
+CREATE INDEX rounds_finished ON rounds (finished);
+CREATE INDEX games_round ON games (round_code, round_table);
+CREATE INDEX limited_requests_client ON limited_requests (kind, client, at);
+COMMIT;
+PRAGMA user_version = 7;
