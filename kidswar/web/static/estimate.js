@@ -45,7 +45,7 @@
         figures.innerHTML = data.html;
         shown = query.toString();
       }
-    } catch (error) {
+    } catch {
       // The figures of the previous choice stay; the game can be set up all the same.
     }
   }

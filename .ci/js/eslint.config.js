@@ -1,0 +1,28 @@
+// ESLint for the pages' scripts (kidswar/web/static) and their unit tests (tests/js), run by
+// .ci/checks from the top of the repository: `eslint --config .ci/js/eslint.config.js ...`.
+// The recommended rules catch real mistakes (undefined or unused names, unreachable code);
+// the layout is left to the code's own style.
+import js from "@eslint/js";
+import globals from "globals";
+
+// The scripts the pages load as classic ones (<script defer>): they import nothing.
+const CLASSIC = ["estimate.js", "number-choice.js", "print.js", "projector.js"].map(
+  (name) => "kidswar/web/static/" + name,
+);
+
+export default [
+  js.configs.recommended,
+  {
+    files: ["kidswar/web/static/**/*.js", "kidswar/web/static/**/*.mjs"],
+    languageOptions: { sourceType: "module", globals: globals.browser },
+  },
+  { files: CLASSIC, languageOptions: { sourceType: "script" } },
+  {
+    files: ["tests/js/**/*.mjs"],
+    languageOptions: { sourceType: "module", globals: globals.node },
+  },
+  {
+    files: [".ci/js/eslint.config.js"],
+    languageOptions: { sourceType: "module", globals: globals.node },
+  },
+];
