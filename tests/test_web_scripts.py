@@ -54,6 +54,7 @@ def test_every_kind_of_page_carries_the_block(client: FlaskClient) -> None:
             "signs",
             "clock",
             "speech",
+            "other",
         }
 
 
@@ -107,3 +108,16 @@ def test_the_speech_timings_follow_the_settings(app: Flask, tmp_path: Any) -> No
     )
     page = other.test_client().get("/en/").get_data(as_text=True)
     assert page_data(page)["speech"] == {"retryMs": 3000, "restMs": 12000}
+
+
+def test_another_number_is_the_value_of_the_radio_beside_each_number_box(
+    client: FlaskClient,
+) -> None:
+    for url in ("/en/full", "/en/class/"):
+        html = client.get(url).get_data(as_text=True)
+        other = page_data(html)["other"]
+        fieldsets = re.findall(r"<fieldset[^>]*>.*?</fieldset>", html, re.S)
+        with_box = [f for f in fieldsets if 'inputmode="numeric"' in f]
+        assert with_box, url
+        for fieldset in with_box:
+            assert re.search(rf'type="radio" name="[a-z-]+" value="{other}"', fieldset), url

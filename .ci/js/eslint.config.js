@@ -6,7 +6,7 @@ import js from "@eslint/js";
 import globals from "globals";
 
 // The scripts the pages load as classic ones (<script defer>): they import nothing.
-const CLASSIC = ["estimate.js", "number-choice.js", "print.js", "projector.js"].map(
+const CLASSIC = ["print.js", "projector.js"].map(
   (name) => "kidswar/web/static/" + name,
 );
 

@@ -14,6 +14,7 @@ from flask import Flask, current_app
 
 from kidswar.game.clock import OVER, RUNNING
 from kidswar.game.questions import BIGGER, SAME, SMALLER
+from kidswar.web.forms.fields import OTHER
 from kidswar.web.live import FETCH, HEADER
 from kidswar.web.services.clock import CLOCK_PATTERN, LAST_MINUTE_SECONDS, STOPPED
 
@@ -33,6 +34,8 @@ def script_data() -> dict[str, Any]:
             "over": OVER,
             "stopped": STOPPED,
         },
+        # The value of a number field's "Another number" radio (setup and class-round forms).
+        "other": OTHER,
         "speech": {
             # A clip being rendered is asked for again after the 503's Retry-After
             # (speech/routes.not_now: whole seconds, at least one).

@@ -9,6 +9,7 @@ const GIVEN = {
   signs: { "<": "lt", "=": "same", ">": "gt" },
   clock: { pattern: "{m}:{ss}", lastMinute: 60, running: "running", over: "over", stopped: "stopped" },
   speech: { retryMs: 2000, restMs: 30000 },
+  other: "other",
 };
 
 test("the page's JSON block is read as the server wrote it", () => {
@@ -24,7 +25,7 @@ test("Jinja's tojson escapes (\\u003c for <) read back as the signs", () => {
 test("a block without one of the shared parts is refused, naming it", () => {
   const withoutClock = { ...GIVEN, clock: undefined };  // JSON.stringify leaves it out
   assert.throws(() => parsePageData(JSON.stringify(withoutClock)), /no clock/);
-  assert.throws(() => parsePageData("null"), /no fetchHeaders, signs, clock, speech/);
+  assert.throws(() => parsePageData("null"), /no fetchHeaders, signs, clock, speech, other/);
   assert.throws(() => parsePageData(""), SyntaxError);
 });
 
