@@ -1,6 +1,11 @@
 // The countdown's arithmetic (countdown.js draws it): the seconds left and how they are written.
 // `clock` is the page data's clock (kidswar/web/scripts.py): its pattern and its states.
 
+// An own property (not one every object inherits); Object.hasOwn is too new for older tablets.
+function has(object, key) {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
 // Seconds left as the server writes them (clock_text): rounded up, so 0:00 only when time is
 // up, put into the server's pattern ("{m}:{ss}": minutes, then two-digit seconds).
 export function clockText(seconds, pattern) {
@@ -27,5 +32,5 @@ export function inLastMinute(state, seconds, clock) {
 // has words for (`words`: minutes to sentence), else null.
 export function minuteWords(words, seconds) {
   const minutes = Math.ceil(seconds) / 60;
-  return Object.hasOwn(words, minutes) ? words[minutes] : null;
+  return has(words, minutes) ? words[minutes] : null;
 }

@@ -4,9 +4,14 @@
 // of that number if the page has one, so the scripts never count seats or cards themselves.
 const DIGIT = /^[0-9]$/;
 
+// An own property (not one every object inherits); Object.hasOwn is too new for older tablets.
+function has(object, key) {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
 // The answer a sign key (<, = or >) gives, or null for any other key.
 export function signFor(key, signs) {
-  return Object.hasOwn(signs, key) ? signs[key] : null;
+  return has(signs, key) ? signs[key] : null;
 }
 
 // The table: Space or Enter turns everyone's cards, a digit one player's card, a sign answers.
