@@ -13,7 +13,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from kidswar.sound.worker import DEFAULT_ENGINE, DEFAULT_RATE
 from kidswar.storage.connection import is_postgres
 from kidswar.storage.rounds import display_code
-from kidswar.web import db, security
+from kidswar.web import db, scripts, security
 from kidswar.web.i18n import init_babel
 from kidswar.web.services.speech import speech_available
 from kidswar.words.catalogs import translations_dir
@@ -79,6 +79,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     security.init_app(app)
     init_babel(app)
     db.init_app(app)
+    scripts.init_app(app)
     app.jinja_env.globals.update(speech_available=speech_available)
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     register_blueprints(app)

@@ -6,11 +6,12 @@ from __future__ import annotations
 from flask import request
 
 HEADER = "X-Kidswar"
+FETCH = "fetch"  # HEADER's value; the scripts send both as the page gives them (web/scripts.py)
 
 
 def from_page_script() -> bool:
     """True when the page's script sent this request and wants the fragment, not a redirect."""
-    return request.headers.get(HEADER) == "fetch"
+    return request.headers.get(HEADER) == FETCH
 
 
 def live_template(fragment: str, page: str) -> str:

@@ -29,6 +29,10 @@ SAVE_ATTEMPTS = 5  # a save lost to a racing request is retried on the fresh sta
 # up (won, or a draw at the battle limit): its clock stopped there, and nothing is left to count
 # or to chime. Not a `Clock` state: the clock itself never stopped, the game did.
 STOPPED = "stopped"
+# How the time left is written, "9:05": here and in the page's countdown (static/clock.mjs gets
+# it from the page, kidswar/web/scripts.py), which fills it every second between two looks.
+CLOCK_PATTERN = "{m}:{ss}"
+LAST_MINUTE_SECONDS = 60  # the countdown shows its last minute (class `last-minute`) from here
 
 
 def now() -> float:
@@ -156,7 +160,7 @@ def clock_message(clock: Clock, at: float, teacher: bool = False) -> str:
 def clock_text(seconds: float) -> str:
     """Seconds left as minutes and seconds, "9:05" (rounded up: 0:00 only when time is up)."""
     whole = int(-(-seconds // 1))
-    return f"{whole // 60}:{whole % 60:02d}"
+    return CLOCK_PATTERN.format(m=whole // 60, ss=f"{whole % 60:02d}")
 
 
 def minute_words() -> dict[int, str]:

@@ -4,9 +4,12 @@
 // resumes in a class round, and when its own count reaches zero asks the server, which ends the
 // game and says so. A soft chime (made here with the Web Audio API) marks the end; it can be
 // switched off, and the choice is remembered on this device. A game won before its time was up
-// stops its clock where it stood ("stopped"): no more counting, no chime.
+// stops its clock where it stood ("stopped"): no more counting, no chime. A module: the clock's
+// pattern and states come from the page (page-data.mjs), the arithmetic from clock.mjs.
+import { clockText, inLastMinute, minuteWords, secondsLeft as countedDown } from "./clock.mjs";
+import { pageData } from "./page-data.mjs";
+
 (function () {
-  "use strict";
   const box = document.querySelector(".countdown");
   if (!box || !window.fetch) { return; }
   const timeText = box.querySelector(".countdown-time");
@@ -18,6 +21,7 @@
   const words = JSON.parse(box.dataset.words || "{}");
   const poll = Number(box.dataset.poll) || 0;
   const MUTE_KEY = "kidswar-chime-off";
+  const { clock: CLOCK, fetchHeaders: FETCH_HEADERS } = pageData();
   let state = box.dataset.state;
   let left = Number(box.dataset.left) || 0;
   let total = Number(box.dataset.total) || 1;
@@ -29,14 +33,7 @@
   let endSeen = null;  // the seconds shown when this page saw its game end
 
   function secondsLeft() {
-    if (state !== "running") { return state === "over" ? 0 : left; }  // stopped: frozen
-    return Math.max(0, left - (performance.now() - since) / 1000);
-  }
-
-  function format(seconds) {
-    const whole = Math.ceil(seconds);
-    const rest = whole % 60;
-    return Math.floor(whole / 60) + ":" + (rest < 10 ? "0" : "") + rest;
+    return countedDown(state, left, performance.now() - since, CLOCK);  // stopped: frozen
   }
 
   function say(text) {
@@ -46,26 +43,25 @@
   let lastShown = null;
   function draw() {
     const seconds = secondsLeft();
-    const shown = format(seconds);
+    const shown = clockText(seconds, CLOCK.pattern);
     if (shown !== lastShown) {
       // A screen reader hears the last minutes begin, not every second.
-      const minutes = Math.ceil(seconds) / 60;
-      if (state === "running" && lastShown !== null && words[minutes]) { say(words[minutes]); }
+      if (state === CLOCK.running && lastShown !== null) { say(minuteWords(words, seconds)); }
       lastShown = shown;
       timeText.textContent = shown;
       bar.max = total;
       bar.value = seconds;
       bar.textContent = shown;
     }
-    box.classList.toggle("last-minute", state === "running" && seconds > 0 && seconds <= 60);
-    if (state === "running" && seconds <= 0 && !askedAtZero) {
+    box.classList.toggle("last-minute", inLastMinute(state, seconds, CLOCK));
+    if (state === CLOCK.running && seconds <= 0 && !askedAtZero) {
       askedAtZero = true;
       ask();
     }
   }
 
   function chimeOn() {
-    try { return window.localStorage.getItem(MUTE_KEY) !== "yes"; } catch (error) { return true; }
+    try { return window.localStorage.getItem(MUTE_KEY) !== "yes"; } catch { return true; }
   }
 
   function wakeAudio() {
@@ -99,7 +95,7 @@
     const region = document.getElementById("table-region");
     if (region) {
       const response = await fetch(window.location.href, {
-        headers: { "X-Kidswar": "fetch" }, credentials: "same-origin" });
+        headers: FETCH_HEADERS, credentials: "same-origin" });
       const html = await response.text();
       if (response.ok && html.includes('id="table"')) {
         region.innerHTML = html;
@@ -116,17 +112,17 @@
     const shown = secondsLeft();
     state = clock.state;
     // Stopped: the server keeps no seconds for it; the clock stays where this page saw the end.
-    left = state === "stopped" ? (endSeen === null ? shown : endSeen) : Number(clock.left) || 0;
+    left = state === CLOCK.stopped ? (endSeen === null ? shown : endSeen) : Number(clock.left) || 0;
     total = Number(clock.total) || 1;
     since = performance.now();
-    if (state === "running" && left > 0) { askedAtZero = false; }
+    if (state === CLOCK.running && left > 0) { askedAtZero = false; }
     lastShown = null;
     box.dataset.state = state;
     box.className = box.className.replace(/\bstate-\w+/, "state-" + state);
     if (message) { message.textContent = clock.message || ""; }
     draw();
-    if (state !== before && state !== "stopped") {
-      if (state === "over") { chime(); }
+    if (state !== before && state !== CLOCK.stopped) {
+      if (state === CLOCK.over) { chime(); }
       if (message) { say(clock.message); }  // a table says what its redrawn notice says
       refreshPage();
     }
@@ -159,7 +155,7 @@
       const data = await response.json();
       redrawBoard(data.board);
       apply(data.clock || data);
-    } catch (error) {
+    } catch {
       // Offline for a moment: keep counting; the next poll (or the next look) asks again.
     } finally {
       asking = false;
@@ -173,7 +169,7 @@
   const region = document.getElementById("table-region");
   if (region && window.MutationObserver) {
     new MutationObserver(function () {
-      if (state === "running" && region.querySelector('#table[data-over="yes"]')) {
+      if (state === CLOCK.running && region.querySelector('#table[data-over="yes"]')) {
         endSeen = secondsLeft();
         ask();
       }
@@ -185,7 +181,7 @@
     chimeBox.checked = chimeOn();
     chimeBox.addEventListener("change", function () {
       try { window.localStorage.setItem(MUTE_KEY, chimeBox.checked ? "no" : "yes"); }
-      catch (error) { /* private mode: the choice lasts for this page */ }
+      catch { /* private mode: the choice lasts for this page */ }
     });
   }
   document.addEventListener("pointerdown", wakeAudio);

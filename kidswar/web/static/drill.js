@@ -1,7 +1,9 @@
 // The drill redrawn in place (see live.js). Keys: 1 and 2 choose a card, <, = and > a sign;
-// Space or Enter goes on to the next question.
+// Space or Enter goes on to the next question (keys.mjs; the signs' answers from the page).
+import { drillKey } from "./keys.mjs";
+import { pageData } from "./page-data.mjs";
+
 (function () {
-  "use strict";
   const region = document.getElementById("drill-region");
   if (!region || !window.fetch || !window.kidswarLive) { return; }
   window.kidswarLive({
@@ -11,6 +13,6 @@
       const focus = region.querySelector("[data-focus]");
       if (focus) { focus.focus({ preventScroll: true }); }  // the view never jumps
     },
-    keyFor: (key, pressing, sign) => (/^[12]$/.test(key) ? key : sign || (pressing ? "next" : null)),
+    keyFor: (key, pressing) => drillKey(key, pressing, pageData().signs),
   });
 })();

@@ -1,8 +1,10 @@
 // The setup page's "how long does a game last": redrawn for the game, the deck, the players
 // and the battle limit chosen. Without JavaScript the page shows the figures for the choice it
-// was drawn with.
+// was drawn with. A module: the value of "Another number" comes from the page (page-data.mjs).
+import { limitToAsk, sameQuery } from "./numbers.mjs";
+import { pageData } from "./page-data.mjs";
+
 (function () {
-  "use strict";
   const section = document.querySelector(".estimate");
   const form = section && section.closest("form");
   if (!form || !window.fetch) { return; }
@@ -13,17 +15,14 @@
   let typing = null;
 
   function chosenLimit() {
-    // The battle limit the form would send: a radio, or the number typed beside "other".
-    // While the typed one is not a limit the rules allow, the figures are the usual limit's,
-    // as on a page drawn again with that mistake.
+    // The battle limit the form would send: a radio, or the number typed beside "other"
+    // (numbers.mjs: the usual limit's figures while the typed one is not allowed).
     const bounds = section.dataset;
     const radio = form.querySelector('input[name="limit"]:checked');
     if (!radio) { return null; }
-    const text = radio.value === "other"
-      ? (form.elements["limit-other"] || { value: "" }).value.trim() : radio.value;
-    const limit = /^[0-9]{1,9}$/.test(text) ? Number(text) : NaN;
-    const allowed = limit >= Number(bounds.limitLow) && limit <= Number(bounds.limitHigh);
-    return allowed ? String(limit) : bounds.limitUsual;
+    const typed = (form.elements["limit-other"] || { value: "" }).value;
+    const allowed = { low: bounds.limitLow, high: bounds.limitHigh, usual: bounds.limitUsual };
+    return limitToAsk(radio.value, typed, allowed, pageData().other);
   }
 
   async function update() {
@@ -34,7 +33,7 @@
     if (!variant || !players || !deck || !limit) { return; }  // the figures shown stay
     const query = new URLSearchParams({
       variant: variant.value, players: players.value, limit: limit, deck: deck.value });
-    if (query.toString() === shown) { return; }
+    if (sameQuery(query.toString(), shown)) { return; }  // in any order
     const number = ++asked;  // only the answer to the latest choice is shown
     try {
       const response = await fetch(section.dataset.url + "?" + query.toString(), {
@@ -45,7 +44,7 @@
         figures.innerHTML = data.html;
         shown = query.toString();
       }
-    } catch (error) {
+    } catch {
       // The figures of the previous choice stay; the game can be set up all the same.
     }
   }

@@ -1,9 +1,11 @@
 // Pages that redraw in place (the table, the drill): a form is sent with fetch and the
 // server's fragment replaces the region; without JavaScript the same forms post and
 // redirect. The page never decides anything: the server answers every move and answer.
+// A module: the header that asks for a fragment comes from the page (page-data.mjs).
+import { pageData } from "./page-data.mjs";
+
 (function () {
-  "use strict";
-  const SIGNS = { "<": "lt", ">": "gt", "=": "same" };
+  const { fetchHeaders: FETCH_HEADERS } = pageData();
 
   function submitPlainly(form, submitter) {
     // form.submit() leaves out the button pressed (an answer), so carry it in a hidden field.
@@ -18,7 +20,8 @@
   }
 
   // options: region (element), marker (id the fragment must contain), formClass,
-  // announce (selector of the texts to announce), afterSwap(form, submitter), keyFor(event).
+  // announce (selector of the texts to announce), afterSwap(form, submitter),
+  // keyFor(key, pressing): the data-key of the button a key presses, if any (keys.mjs).
   // Returns busy() (a form of this page is on its way) and show(html), which puts a fragment
   // fetched some other way in place and announces it, as after a move of this page.
   function live(options) {
@@ -45,7 +48,7 @@
         // getAttribute: a hidden input named "action" would shadow form.action.
         const response = await fetch(form.getAttribute("action"), {
           method: "POST", body: new FormData(form, submitter),
-          headers: { "X-Kidswar": "fetch" }, credentials: "same-origin",
+          headers: FETCH_HEADERS, credentials: "same-origin",
         });
         const html = await response.text();
         const isFragment = (response.headers.get("Content-Type") || "").startsWith("text/html")
@@ -55,7 +58,7 @@
         options.afterSwap(form, submitter);
         announce();
         speak(region.firstElementChild);
-      } catch (error) {
+      } catch {
         submitPlainly(form, submitter);
       } finally {
         busy = false;
@@ -74,7 +77,7 @@
       if (["input", "textarea", "select", "summary"].includes(tag)) { return; }
       const pressing = event.key === " " || event.key === "Enter";
       if ((tag === "button" || tag === "a") && pressing) { return; }  // they press what has focus
-      const name = options.keyFor(event.key, pressing, SIGNS[event.key]);
+      const name = options.keyFor(event.key, pressing);
       const button = name && region.querySelector('[data-key="' + name + '"]');
       if (button) {
         event.preventDefault();

@@ -1,11 +1,16 @@
 // A number typed in the box of "Another number" chooses that radio: without this, a parent who
 // typed 250 but left "1,000" ticked would get 1,000 battles (the form sends the radio's choice).
-"use strict";
+// A module: the value of the "Another number" radio comes from the page (page-data.mjs).
+import { typedChoosesOther } from "./numbers.mjs";
+import { pageData } from "./page-data.mjs";
+
+const OTHER = pageData().other;
 document.querySelectorAll("fieldset.radios input[inputmode=numeric]").forEach((box) => {
-  const other = box.closest("fieldset").querySelector("input[type=radio][value=other]");
+  const other = Array.from(box.closest("fieldset").querySelectorAll("input[type=radio]"))
+    .find((radio) => radio.value === OTHER);
   if (!other) return;
   const choose = () => {
-    if (box.value.trim() !== "" && !other.checked) {
+    if (typedChoosesOther(box.value, other.checked)) {
       other.checked = true;
       other.dispatchEvent(new Event("change", { bubbles: true })); // the estimate follows
     }

@@ -3,12 +3,15 @@
 // is asked for once more a moment later (the server may be rendering it: 503, Retry-After);
 // if it still cannot, the page says so and hides every speaker button for a while, then
 // shows them again (the server's speech rests after failures and then tries again).
+// A module: the server's timings come from the page (page-data.mjs).
+import { pageData } from "./page-data.mjs";
+
 (function () {
-  "use strict";
   const CHOICE = "kidswar-speech";
   const BROKEN = "kidswar-speech-unavailable";  // until when (ms since 1970) speech is off here
-  const RETRY_MS = 2000;  // the server's Retry-After for a clip being rendered
-  const REST_MS = 30000;  // the server's SPEECH_RETRY_SECONDS: how long speech rests
+  // The server's Retry-After for a clip being rendered, and how long its speech rests
+  // (SPEECH_RETRY_SECONDS) after failures.
+  const { retryMs: RETRY_MS, restMs: REST_MS } = pageData().speech;
   let queue = [];
   let audio = null;
   let reading = null;  // the rules item being read, highlighted
@@ -16,10 +19,10 @@
   let retry = null;  // the timer that asks for it again
 
   function store(storage, key, value) {
-    try { storage.setItem(key, value); } catch (error) { /* private mode: not remembered */ }
+    try { storage.setItem(key, value); } catch { /* private mode: not remembered */ }
   }
   function stored(storage, key) {
-    try { return storage.getItem(key); } catch (error) { return null; }
+    try { return storage.getItem(key); } catch { return null; }
   }
   function unavailable() { return Date.now() < Number(stored(sessionStorage, BROKEN) || 0); }
   function enabled() { return stored(localStorage, CHOICE) === "on" && !unavailable(); }

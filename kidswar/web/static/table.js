@@ -1,9 +1,13 @@
-// The table redrawn in place (see live.js). Keys: Space or Enter turns everyone's cards,
-// 1 to 4 one player's card; in practice <, = and > answer with a sign.
+// The table redrawn in place (see live.js). Keys: Space or Enter turns everyone's cards, a
+// player's number their card; in practice <, = and > answer with a sign (keys.mjs). A module:
+// what it shares with the server comes from the page (page-data.mjs).
+import { tableKey } from "./keys.mjs";
+import { pageData } from "./page-data.mjs";
+
 (function () {
-  "use strict";
   const region = document.getElementById("table-region");
   if (!region || !window.fetch || !window.kidswarLive) { return; }
+  const { signs: SIGNS, fetchHeaders: FETCH_HEADERS } = pageData();
   let focusKey = null;
   region.addEventListener("submit", (event) => {
     focusKey = event.submitter && event.submitter.dataset.key;  // to keep the focus there
@@ -24,7 +28,7 @@
       (target || region).focus({ preventScroll: true });
       if (over()) { showEnd(); }
     },
-    keyFor: (key, pressing, sign) => (pressing ? "space" : /^[1-4]$/.test(key) ? key : sign),
+    keyFor: (key, pressing) => tableKey(key, pressing, SIGNS),
   });
 
   // A shared link: the moves made on another device show here without a reload. While this
@@ -84,7 +88,7 @@
 
   async function redraw() {
     const response = await fetch(tableUrl, {
-      headers: { "X-Kidswar": "fetch" }, credentials: "same-origin", cache: "no-store" });
+      headers: FETCH_HEADERS, credentials: "same-origin", cache: "no-store" });
     const html = await response.text();
     if (!response.ok) { throw new Error("the table could not be fetched"); }
     const fresh = document.createElement("template");
@@ -109,7 +113,7 @@
         if (data.version > version(shown()) && !live.busy()) { await redraw(); }
       }
       wait = EVERY;
-    } catch (error) {
+    } catch {
       wait = Math.min(wait * 2, LONGEST);  // offline for a moment: the next look tries again
     } finally {
       looking = false;
