@@ -149,13 +149,18 @@ def said_to_the_child(entry: Entry) -> bool:
 # - the imperative -(y)In ("seçin", "deneyin", "dokunun", "basın") and its negative -mAyIn
 #   ("paylaşmayın"). A bare -In cannot be told from a genitive or "your" to one child ("kartın",
 #   "oyunun"), so the plain imperative is looked for on the verbs the app uses (add a verb to
-#   TR_VERBS when a message uses a new one); the negative is recognised on any verb.
+#   TR_VERBS when a message uses a new one). Any verb is recognised in the negative, after a
+#   vowel ("-eyin": "bekleyin", "isteyin", but not "oyun"), and at the end of a request with
+#   "lütfen" ("Lütfen formu gönderin."), where a verb stands last.
 VOWELS = "aeıioöuü"
 HARMONY = {"a": "ı", "ı": "ı", "e": "i", "i": "i", "o": "u", "u": "u", "ö": "ü", "ü": "ü"}
 TR_PRONOUN = re.compile(r"siz(?:in|e|i|den|de|le|inle|ce|ler)?")
 TR_PERSON = re.compile(rf"([{VOWELS}])n([ıiuü])z")
 TR_NEGATIVE = re.compile(r"\w{2,}m[ae]y[ıi]n")
+TR_AFTER_VOWEL = re.compile(rf"\w*([{VOWELS}])y([ıiuü])n")  # "bekleyin", "deneyin"
+TR_CONSONANT_IN = re.compile(rf"\w*[^{VOWELS}s]([ıiuü])n")  # "gönderin"; not "-sin" ("misin")
 TR_NOT_SIZ = ("deniz",)  # words that only look like it ("denizin")
+TR_NOT_IMPERATIVE = {"oyun"}  # nouns that end like an imperative after a vowel ("game")
 # Not "sor" (ask): "sorun" is also the noun "problem".
 TR_VERBS = "aç al anlat bak bas başla başlat bekle bırak bitir böl çıkar cevapla dağıt dene dinle"
 TR_VERBS += " dokun dön düşün ekle et geç gel git gir gör işaretle iste izle kapat karıştır katıl"
@@ -183,19 +188,39 @@ def _siz_imperatives() -> set[str]:
 TR_SIZ_IMPERATIVES = _siz_imperatives()
 
 
-def _turkish_siz_word(word: str) -> bool:
-    """True for one lower-case word that says "siz"."""
+def _in_harmony(match: re.Match[str] | None) -> bool:
+    """True if a match's suffix vowel (its last group) follows the vowel before it."""
+    if match is None:
+        return False
+    vowels = [c for c in match.group(0)[: match.start(match.lastindex or 0)] if c in VOWELS]
+    return bool(vowels) and HARMONY[vowels[-1]] == match.group(match.lastindex or 0)
+
+
+def _turkish_siz_word(word: str, last_in_a_request: bool) -> bool:
+    """True for one lower-case word that says "siz" (the last word of a "lütfen" clause?)."""
     if word.startswith(TR_NOT_SIZ):
         return False
     if TR_PRONOUN.fullmatch(word) or word in TR_SIZ_IMPERATIVES or TR_NEGATIVE.fullmatch(word):
+        return True
+    if word not in TR_NOT_IMPERATIVE and _in_harmony(TR_AFTER_VOWEL.fullmatch(word)):
+        return True
+    if last_in_a_request and _in_harmony(TR_CONSONANT_IN.fullmatch(word)):
         return True
     return any(HARMONY[before] == after for before, after in TR_PERSON.findall(word))
 
 
 def turkish_siz(text: str) -> list[str]:
     """The words of `text` that address the reader as "siz"."""
-    words = re.findall(r"\w+", text.replace("'", " ").replace("’", " ").lower())
-    return [word for word in words if _turkish_siz_word(word)]
+    found = []
+    text = text.replace("'", " ").replace("’", " ").lower()
+    for sentence in re.split(r"[.!?]", text):
+        request = "lütfen" in sentence
+        for clause in re.split(r"[,;:]| ve | ya da | sonra ", sentence):
+            words = re.findall(r"\w+", clause)
+            for number, word in enumerate(words, start=1):
+                if _turkish_siz_word(word, request and number == len(words)):
+                    found.append(word)
+    return found
 
 
 # German, to the child: never "ihr" (plural) nor "Sie" (formal), in these shapes:
@@ -266,6 +291,9 @@ def test_the_checkers_catch_the_forms_the_reviews_found() -> None:
         "basın",
     ]
     assert turkish_siz("Sizin sıranız. Unutmayın!") == ["sizin", "sıranız", "unutmayın"]
+    # Verbs the list does not know: after a vowel, and last in a request with "lütfen".
+    assert turkish_siz("Kartları sıralayın. Lütfen formu gönderin.") == ["sıralayın", "gönderin"]
+    assert turkish_siz("Lütfen biraz bekle. Emin misin? Lütfen yeniden dene, kartın burada.") == []
     sen = (
         "Daha büyük karta dokun. Kartın bitince oyundan çıkarsın. Doğru cevapladın. Emin misin?"
         " Oturum henüz başlamadı. Öğretmeninin başlatmasını bekle. Masanın adı (boş"
