@@ -67,7 +67,7 @@ def test_a_card_the_badge_and_the_number_line_show_the_same_letter(app: Flask, l
 def test_the_drill_names_the_face_cards_by_their_corner_letters(
     client: FlaskClient, lang: str
 ) -> None:
-    """ "With the face cards (B, D, K, A)": the letters the child will then see on the cards."""
+    """ "With the picture cards and the ace (B, D, K, A)": the letters the child then sees."""
     page = html.unescape(client.get(f"/{lang}/drill").get_data(as_text=True))
     assert f"({', '.join(CORNERS[lang])})" in page
 

@@ -109,6 +109,22 @@ def test_takes_and_names_keep_the_noun_singular_after_a_number() -> None:
     assert seat_names([Seat("", False), Seat("", True)], t) == ["Oyuncu 1", "Bilgisayar"]
 
 
+def test_the_forfeit_sentence_names_a_default_player_once() -> None:
+    # "Oyuncu 1 oyuncusunun ... kartı yok" said "Player 1's player": a name takes no suffix, so
+    # the loser's name stands alone before a colon.
+    from kidswar.game.cards import Card
+    from kidswar.game.records import Battle
+    from kidswar.words.sentences import forfeit_sentence, seat_names
+
+    t = turkish()
+    names = seat_names([Seat("", False), Seat("", False)], t)
+    nines = (Card.parse("9H"), Card.parse("9S"))
+    battle = Battle(3, nines, 9, (0, 1), (), 1, nines, (0, 52), (0,), None)
+    assert forfeit_sentence(battle, names, t) == (
+        "Oyuncu 1: savaş için yeterli kart yok, bu yüzden bütün kartları Oyuncu 2 alıyor."
+    )
+
+
 def test_the_peace_cards_spell_barış() -> None:
     from kidswar.words.content import peace_word
 

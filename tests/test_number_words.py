@@ -105,7 +105,7 @@ def test_every_number_has_every_form_and_no_two_numbers_share_one(lang: str) -> 
 
 SUMS = {
     "en": ["Three and four make seven.", "Eleven and four make fifteen.", "One and one make two."],
-    "tr": ["Üç artı dört yedi eder.", "On bir artı dört on beş eder.", "Bir artı bir iki eder."],
+    "tr": ["Üç artı dört, yedi eder.", "On bir artı dört, on beş eder.", "Bir artı bir, iki eder."],
     "de": [
         "Drei und vier macht sieben.",
         "Elf und vier macht fünfzehn.",

@@ -139,7 +139,7 @@ def test_a_deck_the_forms_do_not_offer_is_refused(
 def test_a_refused_deck_is_said_in_the_pages_language(client: FlaskClient, app: Flask) -> None:
     response = post(client, "/tr/full", {**FULL_FORM, "deck": "small"}, page="/tr/full")
     assert response.status_code == 400
-    assert "Hangi kartlarla oynanacağını seçin." in response.get_data(as_text=True)
+    assert "Hangi kartlarla oynanacağını seç." in response.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("deck", BAD_DECKS)

@@ -17,7 +17,7 @@ from kidswar.game.drill import Drill
 
 LEVEL_NAMES = (
     "Numbers 2 to 10",
-    "With the face cards (J, Q, K, A)",
+    "With the picture cards and the ace (J, Q, K, A)",
     "The little deck: ace to 10, ace counts 1",
     "Adding two cards",
 )

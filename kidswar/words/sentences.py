@@ -145,6 +145,8 @@ def forfeit_sentence(battle: Battle, names: Sequence[str], t: Translations) -> s
     """Say who could not lay a whole war, and what follows."""
     if battle.winner is None:
         return t.gettext("Neither player has enough cards for the war.")
+    # Translators: the names are often the defaults ("Player 1"): take care that no word for
+    # "player" comes next to a name (Turkish "Oyuncu 1 oyuncusunun" said "Player 1's player").
     return t.gettext(
         "%(loser)s does not have enough cards for the war, so %(winner)s takes every card."
     ) % {"loser": names[battle.forfeited[0]], "winner": names[battle.winner]}

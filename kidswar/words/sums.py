@@ -63,7 +63,8 @@ def sum_sentence(values: Sequence[int], t: Translations) -> str:
         }
     first, second = values
     # Translators: Addition War, a player's two cards added up, said to a child of four or
-    # more: "Three and four make seven." (Turkish "Üç artı dört yedi eder.").
+    # more: "Three and four make seven." (Turkish "Üç artı dört, yedi eder.": the comma keeps
+    # the sum apart from the numbers added, aloud and on screen).
     return t.gettext("%(first)s and %(second)s make %(sum)s.") % {
         "first": number_words.first_addend(first, t),
         "second": number_words.inside(second, t),

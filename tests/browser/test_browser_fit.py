@@ -176,7 +176,7 @@ def test_the_next_step_stays_in_reach_under_a_long_practice_reply(
     expect(table(page)).to_have_attribute("data-next-battle", str(before + 1))
 
     page.goto("/en/drill")
-    page.get_by_role("radio", name=re.compile("^With the face cards")).check()
+    page.get_by_role("radio", name=re.compile("^With the picture cards")).check()
     page.get_by_role("button", name="Start practising").click()
     expect(page.locator(".progress")).to_have_text("Question 1 of 10")
     left, right = values(page.locator(".pair .card-button svg"))

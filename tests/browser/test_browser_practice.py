@@ -166,7 +166,7 @@ def test_the_drill_from_the_home_page_to_its_end(
     page.goto("/")
     page.get_by_role("link", name=re.compile("^Quick practice")).click()
     check_axe(page, "the drill's start")
-    page.get_by_role("radio", name=re.compile("^With the face cards")).check()
+    page.get_by_role("radio", name=re.compile("^With the picture cards")).check()
     page.get_by_role("radio", name="Which card is smaller?").check()
     page.get_by_role("button", name="Start practising").click()
     page.wait_for_url(re.compile(r"/drill/play$"))  # loaded: the keys are listened to

@@ -167,7 +167,7 @@ class FullForm(PageForm):
             raise ValidationError(
                 _(
                     "Losing when you run short is only for two players. Choose "
-                    '"Play your last card face up" or set two players.'
+                    "“Play your last card face up” or set two players."
                 )
             )
 
