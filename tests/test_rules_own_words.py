@@ -35,8 +35,10 @@ from kidswar.words.content import PAGES, STRUCTURAL_KEYS, page
 
 LONGEST_SHARED_RUN = 6  # words: a run of 7 in a row from a source sentence is its sentence
 MOST_ALIKE = 0.7  # a similarity of 0.7 or more is a source sentence reworded by a word or two
-# Shorter texts are headings, table cells and calls ("War!", "Tips", "The biggest card"), whose
-# wording is forced; "Keep your pile face down." has five words.
+# A whole is compared only where both have 5 words or more: shorter texts are headings, table
+# cells and calls ("War!", "Tips", "The biggest card", a variant's name), whose wording is
+# forced, and any sentence holding a name of three words would be 0.75 alike it. "Keep your
+# pile face down." has five words.
 FEWEST_WORDS_COMPARED = 5
 SOURCE_LANGUAGES = ("en", "tr")  # the languages the sources are written in
 FINGERPRINTS = DATA / "source-fingerprints.jsonl"
@@ -90,6 +92,8 @@ def following(sentence: str, lang: str) -> list[str]:
         matcher.set_seq1(hashed)
         for source in source_sentences(lang):
             for part in {source.words, *source.clauses}:
+                if len(part) < FEWEST_WORDS_COMPARED:
+                    continue
                 matcher.set_seq2(part)
                 if matcher.quick_ratio() >= MOST_ALIKE and matcher.ratio() >= MOST_ALIKE:
                     found.add(f"is {matcher.ratio():.2f} alike a sentence of {source.source}")
