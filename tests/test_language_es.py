@@ -66,4 +66,4 @@ def test_peace_spells_paces_as_in_hacer_las_paces() -> None:
     assert peace_word(t) == "PACES"
     said = page("peace", t).sections[0]["items"][1]
     assert "los jugadores hacen las paces" in said
-    assert "una por cada letra de PACES (P-A-C-E-S)" in said
+    assert "escribe PACES (P-A-C-E-S) con cinco cartas boca abajo, una letra en cada carta" in said

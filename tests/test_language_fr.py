@@ -165,8 +165,8 @@ def test_the_peace_cards_spell_pouce_and_say_why() -> None:
     rules = page("peace", t)
     assert rules.title == "La Paix"
     assert rules.sections[0]["items"][1] == (
-        "Quand les plus petites cartes sont pareilles, les joueurs font la paix. Chacun pose "
-        "cinq cartes face cachée, une pour chaque lettre de POUCE (P-O-U-C-E). "
+        "Quand les plus petites cartes sont pareilles, les joueurs font la paix. Chacun écrit "
+        "POUCE (P-O-U-C-E) avec cinq cartes face cachée, une lettre sur chaque carte. "
         f"«{NB}Pouce{NN}!{NB}», c\u2019est ce qu\u2019on crie pour faire une trêve."
     )
 
@@ -177,7 +177,7 @@ def test_rules_texts() -> None:
     assert war.title == "La Bataille"
     tips = next(section for section in war.sections if section["id"] == "tips")
     assert tips["items"][0] == (
-        f"Dis les deux nombres à voix haute. Lequel est le plus grand{NN}? "
+        f"Annonce les deux nombres à voix haute. Puis dis lequel est le plus grand{NB}: "
         f"«{NB}Sept, c\u2019est plus grand que quatre{NN}!{NB}»"
     )
     draw = next(section for section in war.sections if section["id"] == "draw")

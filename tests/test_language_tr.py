@@ -137,7 +137,7 @@ def test_the_peace_rules_name_the_word_and_its_letters() -> None:
     from kidswar.sound.phrases import phrase_text
 
     text = phrase_text("tr", "rules-peace-what-2")
-    assert "BARIŞ kelimesinin (B-A-R-I-Ş) her harfi için" in text
+    assert "BARIŞ (B-A-R-I-Ş) kelimesini yazar, her karta bir harf" in text
 
 
 def test_card_names_put_the_suit_first() -> None:
@@ -163,5 +163,7 @@ def test_the_calls_and_the_easy_rules() -> None:
     ]
     steps = easy_steps(t)
     assert len(steps) == 7
-    assert steps[3] == "Büyük olan kart iki kartı da alır. Onları destenin altına koy."
+    assert steps[3] == (
+        "Senin kartın mı daha büyük? O zaman iki kart da senin: onları destenin altına koy."
+    )
     assert steps[6] == "Bütün kartları alan kazanır!"

@@ -9,12 +9,14 @@ so their sentences stay short, and no page uses a grown-up's phrase.
 from __future__ import annotations
 
 import gettext
+import html
 import re
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
+from kidswar.game.rules import Pickup, Rules
 from kidswar.sound.phrases import SPOKEN_KINDS
 from kidswar.words import catalogs
 from kidswar.words.catalogs import LANGUAGES
@@ -56,18 +58,21 @@ def test_the_war_page_opens_with_what_the_game_is() -> None:
     assert opening["id"] == "what"
     text = " ".join(opening["items"])
     assert "turns over a card at the same time, and the biggest card takes them all" in text
-    assert "collecting every card, or by having the most cards when time is up" in text
+    assert (
+        "You win when every card is yours, or when you hold the most cards as time runs out" in text
+    )
 
 
-def test_the_easy_steps_follow_the_sources_seven() -> None:
+def test_the_easy_steps_say_the_sources_seven_in_their_own_words() -> None:
     steps = easy_steps(EN)
     assert len(steps) == 7 and len(step_ids()) == 7
-    assert "two piles, one for each player" in steps[0]
-    assert "face down" in steps[1]
-    assert "at the same time" in steps[2]
-    assert steps[3].startswith("The bigger card takes both cards.")  # two players: bigger
-    assert "war" in steps[4] and "one card face down, then one face up" in steps[4]
-    assert steps[5] == "The bigger new card takes all the cards."
+    assert "each player half of the cards" in steps[0]  # two players: a pile each
+    assert "in a pile, face down" in steps[1]
+    assert "top card" in steps[2] and "together" in steps[2]
+    assert steps[3].startswith("Is your card bigger? Then both cards are yours")  # two: bigger
+    assert "under your pile" in steps[3]
+    assert "war" in steps[4] and "one card face down, then turn over one more" in steps[4]
+    assert steps[5] == "Is your new card bigger? Then all the cards are yours."
     assert "all the cards wins" in steps[6]
 
 
@@ -75,9 +80,39 @@ def test_the_full_rules_say_what_the_grown_ups_page_says() -> None:
     assert "face down under their pile" in said("war", "battle")  # won cards, face down
     assert "War is a game of luck, not of skill" in said("war", "battle")  # nobody chooses
     war = said("war", "war")
-    assert "Leave those cards in the middle" in war
+    assert "Those cards stay on the table" in war
     # docs/rules.md, "Worked example": 9H 9S, 3C and 5D down, K beats 7: six cards.
     assert "both turn over a nine" in war and "the king takes all six cards" in war
+
+
+def test_the_war_page_says_the_app_mixes_won_cards_unlike_a_kitchen_table() -> None:
+    # docs/rules.md: pickup is `shuffled` unless a game asks for `as-laid`, with which most
+    # games of War for two go round until the battle limit.
+    assert Rules().pickup is Pickup.SHUFFLED
+    draw = said("war", "draw")
+    assert "at the kitchen table, the winner of a battle puts the cards under their pile" in draw
+    assert "in the order they were laid. This app mixes the won cards up first" in draw
+    assert "most games of War for two go round and round until the draw at 1,000 battles" in draw
+
+
+# What the full setup page calls the choice of `pickup = as-laid`: its title, question, answer.
+KITCHEN_TABLE_WAY = (
+    "Full game",
+    "How the winner picks up the cards",
+    "In the order they were laid",
+)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_war_page_names_the_kitchen_table_way_as_the_setup_page_does(
+    client: FlaskClient, lang: str
+) -> None:
+    t = catalogs.load(lang)
+    setup = html.unescape(client.get(f"/{lang}/full").get_data(as_text=True))
+    draw = " ".join(items("war", "draw", t))
+    for name in (t.gettext(msgid) for msgid in KITCHEN_TABLE_WAY):
+        assert name in setup, name  # what the parent sees there
+        assert name in draw, name  # and what the rules tell them to choose
 
 
 def test_running_short_says_what_the_app_does_for_each_shortage_option() -> None:
@@ -94,7 +129,7 @@ def test_running_short_says_what_the_app_does_for_each_shortage_option() -> None
 
 def test_the_war_page_tells_where_the_game_comes_from() -> None:
     history = said("war", "history")
-    assert "In Britain it is called Battle" in history
+    assert "British children know it as Battle" in history
     assert "1833" in history
     assert "word of mouth" in history and "the rules for a tie differ" in history
     assert "three cards face down" in history and "Three down" in history
@@ -104,7 +139,7 @@ def test_the_other_ways_to_play_each_have_a_sentence() -> None:
     others = next(s for s in page("war", EN).sections if s["id"] == "others")
     assert others["ids"] == ["three-down", "peace", "addition"]
     three, peace, addition = others["items"]
-    assert "three cards face down" in three
+    assert "three cards go face down" in three
     assert "smallest card wins" in peace and "peace" in peace
     assert "adds them up" in addition
 

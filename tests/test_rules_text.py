@@ -36,8 +36,10 @@ def test_every_easy_step_has_its_own_id() -> None:
 
 
 def test_the_steps_the_app_points_at_say_what_happened() -> None:
-    assert shown_step(STEP_BEFORE_BATTLE) == "You both turn over your top card at the same time."
-    assert shown_step(STEP_TAKE) == "The bigger card takes both cards. Put them under your pile."
+    assert shown_step(STEP_BEFORE_BATTLE) == "Turn over the top card of your pile. Do it together!"
+    assert shown_step(STEP_TAKE) == (
+        "Is your card bigger? Then both cards are yours: put them under your pile."
+    )
     assert "That's war!" in shown_step(STEP_WAR)
     assert shown_step(STEP_WIN) == "Whoever gets all the cards wins!"
 
@@ -73,8 +75,8 @@ def test_reordered_steps_move_the_highlight_with_them(content_from: Path) -> Non
 def test_a_section_with_an_item_lacking_an_id_is_refused(content_from: Path) -> None:
     source = WAR_TOML.read_text(encoding="utf-8")
     unnamed = source.replace(
-        '{ id = "pile", text = "Keep your pile face down. No peeking!" }',
-        '"Keep your pile face down. No peeking!"',
+        '{ id = "pile", text = "Put your cards in a pile, face down. No peeking!" }',
+        '"Put your cards in a pile, face down. No peeking!"',
     )
     assert unnamed != source
     (content_from / "war.toml").write_text(unnamed, encoding="utf-8")
@@ -89,5 +91,5 @@ def test_step_ids_are_not_given_to_translators() -> None:
             io.BytesIO(WAR_TOML.read_bytes()), (), ("Translators:",), {}
         )
     ]
-    assert "You both turn over your top card at the same time." in extracted
+    assert "Turn over the top card of your pile. Do it together!" in extracted
     assert not set(step_ids()) & set(extracted)

@@ -14,8 +14,8 @@ from kidswar.words.content import load_page, page
 
 EASY_PAGE, EASY_SECTION = "war", "easy"  # where the easy steps are: page, section id
 
-STEP_BEFORE_BATTLE = "turn"  # before any battle: "You both turn over your top card at ..."
-STEP_TAKE = "take"  # a battle won: "The bigger card takes both cards. Put them under ..."
+STEP_BEFORE_BATTLE = "turn"  # before any battle: "Turn over the top card of your pile. ..."
+STEP_TAKE = "take"  # a battle won: "Is your card bigger? Then both cards are yours: ..."
 STEP_WAR = "war"  # a battle with a war: "The same card? That's war! ..."
 STEP_WIN = "win"  # the game won: "Whoever gets all the cards wins!"
 
