@@ -95,20 +95,6 @@ REVIEWED_TR = (
     "One device can have %(num)d table in a class round. For another one, ask your teacher to"
     " remove a table first.",
 )
-# German rules texts that still say "ihr" (the review's German rows): the rules texts are being
-# rewritten for issue 20 in their own branch. Delete an entry here once its text says "du"
-# (the test says which); an entry whose English changed is gone from the catalog and ignored.
-RULES_TEXTS_PENDING_DE = {
-    "It suits the first years of school. Start with sums up to 20 from the little deck, and go up"
-    " to 28 with all the cards.",
-    "Children who count on their fingers take longer, and that is fine. A timer can end the game"
-    " when you like.",
-    "You need no special cards: ordinary playing cards from ace to 10 are the little deck.",
-    "Tip for the youngest: play with the little deck. Take out the jacks, queens and kings, and"
-    " the ace counts 1. Then every card has as many shapes as its number.",
-    "If you play with a timer, the player with the most cards when it rings wins. If players tie"
-    " for the most cards, the game is a draw between them.",
-}
 
 
 class Entry(NamedTuple):
@@ -359,17 +345,12 @@ def test_turkish_says_siz_to_the_teacher_and_the_class() -> None:
 
 
 def test_german_says_du_to_the_child() -> None:
-    found, fixed = [], []
-    for entry in messages("de"):
-        if not said_to_the_child(entry):
-            continue
-        if entry.msgid in RULES_TEXTS_PENDING_DE:
-            if not german_not_du(entry.text):
-                fixed.append(entry.msgid)
-        elif german_not_du(entry.text):
-            found.append((entry.msgid, german_not_du(entry.text)))
+    found = [
+        (entry.msgid, german_not_du(entry.text))
+        for entry in messages("de")
+        if said_to_the_child(entry) and german_not_du(entry.text)
+    ]
     assert not found, found
-    assert not fixed, f"these now say du: delete them from RULES_TEXTS_PENDING_DE: {fixed}"
 
 
 @pytest.mark.parametrize(("lang", "formal"), [("de", DE_SIE), ("es", ES_NOT_TU)])
