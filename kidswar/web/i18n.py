@@ -10,8 +10,8 @@ so that only the variables are escaped), and Flask-Babel's lazy strings say they
 (`__html__`): both let a `<` in a catalog become a tag. Here the templates' gettext callables
 escape the translation before Jinja marks it, and the forms' lazy strings (`lazy_gettext`)
 escape theirs. A message that must carry markup of its own goes through `markup_gettext`
-instead, named so in the template and told to translators by a `# Translators:` comment (which
-tags to keep); its variables are still escaped.
+instead, named so in the template and told to translators by a `{# Translators: ... #}`
+comment (which tags to keep); its variables are still escaped.
 """
 
 from __future__ import annotations
@@ -147,7 +147,8 @@ def as_text(translate: Callable[..., str]) -> Callable[..., str]:
 def markup_gettext(message: str, **variables: Any) -> Markup:
     """The translation of a message that carries markup of its own (tags the template needs,
     which translators keep), its variables escaped. The extraction finds it by this name
-    (`[tool.babel]` in pyproject.toml); give each such message a `# Translators:` comment."""
+    (`[tool.babel]` in pyproject.toml); give each such message a `{# Translators: ... #}`
+    comment saying which tags to keep."""
     return Markup(get_translations().ugettext(message)) % variables
 
 
