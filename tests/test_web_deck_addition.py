@@ -62,8 +62,8 @@ def seats(page: str) -> list[str]:
 def turned(seat: str) -> list[tuple[str, str | None]]:
     """The cards a seat shows face up (battle and war cards), each with its badge, in order."""
     found = re.findall(
-        r'<div class="turned-card"><svg[^>]*aria-label="([^"]+)".*?</svg>'
-        r'(?:<span class="badge">([^<]*)</span>)?</div>',
+        r'<span class="turned-card"><svg[^>]*aria-label="([^"]+)".*?</svg>'
+        r'(?:<span class="badge">([^<]*)</span>)?</span>',
         seat,
         re.S,
     )
@@ -263,7 +263,7 @@ def test_an_addition_war_table_shows_two_cards_and_their_sum_a_seat(
     ):
         assert line in said
     assert "Turn the two cards of Player 1 (key 1)" in page
-    assert "1 to 4 turn one player's two cards." in page
+    assert "1 to 4 turn one player&#39;s two cards." in page
 
 
 def test_an_addition_war_lays_no_card_down_and_sums_again(client: FlaskClient, app: Flask) -> None:
@@ -310,7 +310,7 @@ def test_practice_in_addition_war_asks_which_sum_is_bigger_and_counts_on_a_line(
     assert "Choose the sign that goes between 3 + 4 and 6 + 5" in page
     assert "3 + 4 is smaller than 6 + 5" in page  # the < button, for a screen reader
     assert "Choose the sum of Player 1 (key 1)" in page
-    assert "a player's number chooses their sum" in page
+    assert "a player&#39;s number chooses their sum" in page
     # The sums are the question: nothing on the page gives them away before the answer.
     assert [sums(seat) for seat in seats(page)] == [["3 + 4 = ?"], ["6 + 5 = ?"]]
     main = re.sub(r"<svg.*?</svg>", "", page[page.index("<main") :], flags=re.S)  # the cards

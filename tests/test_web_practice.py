@@ -204,7 +204,7 @@ def test_the_end_of_the_game_shows_the_score_and_the_missed_pairs(
         assert answer(client, table, battle, given).status_code == 303
     end = client.get(table).get_data(as_text=True)
     assert "The game is over" in end and "You answered 1 of 2 questions right." in end
-    assert "Let's try these again:" in end and "13 &gt; 5" in end
+    assert "Let&#39;s try these again:" in end and "13 &gt; 5" in end
     assert "The king is bigger than five." in end
 
 

@@ -2,14 +2,30 @@
 
 `/` picks a language from the remembered choice (a cookie) or the browser's Accept-Language and
 redirects; every page under `/<lang>/` remembers that choice.
+
+A translation is text, never markup: what a translator writes ("<, = or > chooses a sign",
+"Tom & Jerry") is escaped like any other text on the page. Jinja's new-style gettext, as
+Flask-Babel installs it, marks every translation as safe (`Markup(translation) % variables`,
+so that only the variables are escaped), and Flask-Babel's lazy strings say they are HTML
+(`__html__`): both let a `<` in a catalog become a tag. Here the templates' gettext callables
+escape the translation before Jinja marks it, and the forms' lazy strings (`lazy_gettext`)
+escape theirs. A message that must carry markup of its own goes through `markup_gettext`
+instead, named so in the template and told to translators by a `{# Translators: ... #}`
+comment (which tags to keep); its variables are still escaped.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask import Flask, current_app, g, request, url_for
-from flask_babel import Babel, get_locale, get_translations
+from flask_babel import Babel, LazyString, get_locale, get_translations
+from flask_babel import gettext as babel_gettext
+from flask_babel import ngettext as babel_ngettext
+from jinja2 import pass_eval_context
+from jinja2.nodes import EvalContext
+from markupsafe import Markup, escape
 from werkzeug.exceptions import NotFound
 from werkzeug.wrappers import Response
 
@@ -95,12 +111,64 @@ def switcher() -> list[dict[str, str]]:
     return links
 
 
+class LazyText(LazyString):  # type: ignore[misc]
+    """A translation made when it is used (a form's labels and messages), which is text.
+
+    Flask-Babel's `LazyString.__html__` gives the translation unescaped (its issue #121: "by
+    design"), so WTForms and Jinja took a lazy translation for markup.
+    """
+
+    def __html__(self) -> str:
+        return str(escape(str(self)))
+
+
+def lazy_gettext(message: str, **variables: Any) -> LazyText:
+    """`gettext` for a form's text, translated in the request that shows it."""
+    return LazyText(babel_gettext, message, **variables)
+
+
+def lazy_ngettext(singular: str, plural: str, num: int, **variables: Any) -> LazyText:
+    """`ngettext` for a form's text, translated in the request that shows it."""
+    return LazyText(babel_ngettext, singular, plural, num, **variables)
+
+
+def as_text(translate: Callable[..., str]) -> Callable[..., str]:
+    """A template's gettext callable whose translation is escaped as text in HTML (Jinja's
+    i18n extension then marks it safe and fills in its variables, escaped too)."""
+
+    @pass_eval_context
+    def translated(context: EvalContext, *message: Any) -> str:
+        text = translate(*message)
+        return escape(text) if context.autoescape else text
+
+    return translated
+
+
+def markup_gettext(message: str, **variables: Any) -> Markup:
+    """The translation of a message that carries markup of its own (tags the template needs,
+    which translators keep), its variables escaped. The extraction finds it by this name
+    (`[tool.babel]` in pyproject.toml); give each such message a `{# Translators: ... #}`
+    comment saying which tags to keep."""
+    return Markup(get_translations().ugettext(message)) % variables
+
+
 def init_babel(app: Flask) -> None:
     """Attach Flask-Babel, the language-in-the-address hooks and the template helpers."""
     babel.init_app(app, locale_selector=select_locale)
+    # Flask-Babel's own callables, but translations escaped (see the module's docstring).
+    app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
+        gettext=as_text(lambda s: get_translations().ugettext(s)),
+        ngettext=as_text(lambda s, p, n: get_translations().ungettext(s, p, n)),
+        pgettext=as_text(lambda c, s: get_translations().upgettext(c, s)),
+        npgettext=as_text(lambda c, s, p, n: get_translations().unpgettext(c, s, p, n)),
+        newstyle=True,
+    )
     app.url_value_preprocessor(pull_lang)
     app.url_defaults(add_lang)
     app.after_request(remember_lang)
     app.jinja_env.globals.update(
-        get_locale=get_locale, languages=LANGUAGES, language_links=switcher
+        get_locale=get_locale,
+        languages=LANGUAGES,
+        language_links=switcher,
+        markup_gettext=markup_gettext,
     )

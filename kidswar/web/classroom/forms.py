@@ -3,7 +3,6 @@ table, and whether every table practises (issue 11)."""
 
 from __future__ import annotations
 
-from flask_babel import lazy_gettext as _
 from werkzeug.datastructures import MultiDict
 
 from kidswar.storage.rounds import RoundSettings
@@ -16,6 +15,7 @@ from kidswar.web.forms import (
     time_field,
     variant_field,
 )
+from kidswar.web.i18n import lazy_gettext as _
 
 NEW_DEFAULTS = MultiDict(
     {"time": "10", "variant": "standard", "deck": "full", "players": "2", "who": "children"}

@@ -13,9 +13,6 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
-from flask_babel import lazy_gettext as _
-from flask_babel import lazy_ngettext as ngettext
-
 from kidswar.game.clock import MAX_MINUTES, MIN_MINUTES
 from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Deck, Variant
 from kidswar.web.forms.fields import (
@@ -26,6 +23,8 @@ from kidswar.web.forms.fields import (
     NumberChoiceField,
     TickField,
 )
+from kidswar.web.i18n import lazy_gettext as _
+from kidswar.web.i18n import lazy_ngettext as ngettext
 
 VARIANT_LABELS = {
     Variant.STANDARD: _("Standard: the highest card wins, one card down in a war"),

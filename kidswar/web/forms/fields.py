@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from flask_babel import lazy_gettext as _
 from wtforms import Field, Form
 from wtforms.utils import unset_value
 from wtforms.validators import StopValidation, ValidationError
 
 from kidswar.game.table import MAX_NAME_LENGTH, verify_name
+from kidswar.web.i18n import lazy_gettext as _
 from kidswar.web.numbers import parse_int
 
 Choices = Sequence[tuple[str, Any]]  # (the value sent, its label: a lazy translated text)

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask_babel import LazyString, format_number
-from flask_babel import lazy_gettext as _
-from flask_babel import lazy_ngettext as ngettext
+from flask_babel import format_number
 from werkzeug.datastructures import MultiDict
 
 from kidswar.game.rules import (
@@ -39,6 +37,9 @@ from kidswar.web.forms import (
     variant_field,
 )
 from kidswar.web.forms.choices import EASY_DECK_LABELS
+from kidswar.web.i18n import LazyText
+from kidswar.web.i18n import lazy_gettext as _
+from kidswar.web.i18n import lazy_ngettext as ngettext
 
 # Easy games end on a timer: at one battle every few seconds a game of War usually runs longer
 # than a young child plays, and the rules' own tip is a 10- or 15-minute timer. Ten minutes is
@@ -139,15 +140,15 @@ class FullForm(PageForm):
     time = time_field(allow_off=True)
     limit = NumberChoiceField(
         choices=[
-            *((str(count), LazyString(format_number, count)) for count in BATTLE_LIMITS),
+            *((str(count), LazyText(format_number, count)) for count in BATTLE_LIMITS),
             (OTHER, _("Another number:")),
         ],
         low=MIN_BATTLE_LIMIT,
         high=MAX_BATTLE_LIMIT,
         message=_(
             "The battle limit must be a whole number from %(low)s to %(high)s.",
-            low=LazyString(format_number, MIN_BATTLE_LIMIT),
-            high=LazyString(format_number, MAX_BATTLE_LIMIT),
+            low=LazyText(format_number, MIN_BATTLE_LIMIT),
+            high=LazyText(format_number, MAX_BATTLE_LIMIT),
         ),
     )
     shortage = one_of_the_options(Shortage, SHORTAGE_LABELS)
