@@ -1,0 +1,250 @@
+"""A child's progress on the ladder: the rung now, recent answers, pairs to retry, days played.
+
+It lives on the child's own device (the browser keeps it) and comes with each request as
+JSON; the server decides from it and keeps none of it. So `Progress.from_json` treats it as
+any input from outside: a wrong shape, an unknown rung, a value out of range or a list longer
+than a progress ever holds is refused with a `ProgressRefused` naming why, before anything is
+worked out from it.
+
+A missed pair comes back two to five questions later, and again on a later day, until it has
+been answered right twice (docs/learning.md, "Pairs to try again").
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kidswar.game.ladder import LADDER, RUNGS, Attempt, Rung, Standing, above, standing
+
+VERSION = 1  # the shape of `to_json`; a later shape is read by upgrading from this one
+MAX_ATTEMPTS = 40  # recent answers kept: the mastery rule and the pair choice read these
+MAX_RETRY = 12  # pairs to try again: enough for a week, never a long list of failures
+MAX_DAYS = 120  # days played kept for the adult's chart
+RIGHTS_TO_LEAVE = 2  # a missed pair leaves the retry list once answered right this often
+RETRY_AFTER = (2, 5)  # a missed pair comes back this many questions later (both included)
+MAX_DAY = 3_000_000  # a date's ordinal (datetime.date.toordinal) is far below this
+
+
+class ProgressRefusal(enum.Enum):
+    """Why a progress brought by a request cannot be used (the web says it in words)."""
+
+    MALFORMED = "malformed"  # not the shape of a progress
+    NEWER = "newer"  # written by a newer kidswar than this server
+    UNKNOWN_RUNG = "unknown-rung"
+    OUT_OF_RANGE = "out-of-range"  # a value no question of its rung deals, a negative count
+    TOO_LONG = "too-long"  # more entries than a progress ever keeps
+
+
+class ProgressRefused(ValueError):
+    """A progress that cannot be used; `reason` says why."""
+
+    def __init__(self, reason: ProgressRefusal) -> None:
+        super().__init__(reason.value)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Retry:
+    """A missed pair to ask again: its rung and values, rights since, when it is due."""
+
+    rung: str
+    values: tuple[int, ...]
+    rights: int  # answered right this many times since it was last missed
+    due_question: int  # due once this many questions have been answered in all
+    due_day: int  # and not before this day (a date's ordinal)
+
+    def is_due(self, asked: int, today: int) -> bool:
+        """True if it should be asked now."""
+        return asked >= self.due_question and today >= self.due_day
+
+
+@dataclass(frozen=True)
+class Day:
+    """One day's practice, for the adult's chart: questions asked and answered right."""
+
+    day: int  # a date's ordinal
+    asked: int
+    right: int
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a child stands: the rung now, what was answered lately, what to ask again."""
+
+    rung: str = LADDER[0].name
+    asked: int = 0  # questions answered in all: the clock retries are due by
+    attempts: tuple[Attempt, ...] = ()  # the latest, oldest first
+    retry: tuple[Retry, ...] = ()
+    days: tuple[Day, ...] = ()  # oldest first
+    reached: tuple[str, ...] = ()  # rungs the child climbed from, in the order climbed
+
+    @property
+    def level(self) -> Rung:
+        """The rung now."""
+        return RUNGS[self.rung]
+
+    def standing(self) -> Standing:
+        """What to offer now: the next rung, the one below, or more of the same."""
+        return standing(self.level, self.attempts)
+
+    def choose(self, name: str) -> Progress:
+        """The progress on rung `name`, chosen by the child or an adult (any rung, any time)."""
+        verify_rung(name)
+        return replace(self, rung=name)
+
+    def record(
+        self, values: tuple[int, ...], right: bool, today: int, rng: random.Random
+    ) -> Progress:
+        """The progress after one answer on the rung now (ProgressRefused for values its
+        questions never show)."""
+        if not self.level.holds(values):
+            raise ProgressRefused(ProgressRefusal.OUT_OF_RANGE)
+        asked = self.asked + 1
+        attempts = (*self.attempts, Attempt(self.rung, values, right))[-MAX_ATTEMPTS:]
+        progress = replace(
+            self,
+            asked=asked,
+            attempts=attempts,
+            retry=self._retry_after(values, right, asked, today, rng),
+            days=_tallied(self.days, today, right),
+        )
+        if progress.standing() is Standing.CLIMB and self.rung not in self.reached:
+            progress = replace(progress, reached=(*self.reached, self.rung))
+        return progress
+
+    def climb(self) -> Progress:
+        """The progress one rung up (the child accepted the offer), or as it is at the top."""
+        up = above(self.level)
+        return self if up is None else replace(self, rung=up.name)
+
+    def _retry_after(
+        self, values: tuple[int, ...], right: bool, asked: int, today: int, rng: random.Random
+    ) -> tuple[Retry, ...]:
+        """The pairs to try again after this answer: a miss goes in (or back to the start),
+        a right answer on a listed pair counts toward its leaving and puts it off a day."""
+        # The pair as asked is its key: the same numbers swapped are another look at it.
+        key = values
+        kept = [
+            entry for entry in self.retry if not (entry.rung == self.rung and entry.values == key)
+        ]
+        listed = next((e for e in self.retry if e.rung == self.rung and e.values == key), None)
+        if not right:
+            # Question number `asked - 1` was this one; it comes back 2 to 5 questions on, at a
+            # place no other miss on this rung holds (one miss a question: one is always free).
+            taken = {entry.due_question for entry in kept if entry.rung == self.rung}
+            low, high = RETRY_AFTER
+            free = [asked - 1 + k for k in range(low, high + 1) if asked - 1 + k not in taken]
+            due = rng.choice(free) if free else asked - 1 + high
+            kept.append(Retry(self.rung, key, 0, due, today))
+        elif listed is not None and listed.rights + 1 < RIGHTS_TO_LEAVE:
+            kept.append(
+                replace(listed, rights=listed.rights + 1, due_question=asked, due_day=today + 1)
+            )
+        return tuple(kept[-MAX_RETRY:])
+
+    def to_json(self) -> dict[str, Any]:
+        """This progress as plain JSON values (small: a browser keeps it per child)."""
+        return {
+            "v": VERSION,
+            "rung": self.rung,
+            "asked": self.asked,
+            "attempts": [[a.rung, list(a.values), a.right] for a in self.attempts],
+            "retry": [
+                [r.rung, list(r.values), r.rights, r.due_question, r.due_day] for r in self.retry
+            ],
+            "days": [[d.day, d.asked, d.right] for d in self.days],
+            "reached": list(self.reached),
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Progress:
+        """Read a progress written by `to_json`; ProgressRefused for anything else."""
+        try:
+            return _read(data)
+        except ProgressRefused:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as error:
+            raise ProgressRefused(ProgressRefusal.MALFORMED) from error
+
+
+def verify_rung(name: str) -> Rung:
+    """The rung called `name`; ProgressRefused if the ladder has none."""
+    rung = RUNGS.get(name)
+    if rung is None:
+        raise ProgressRefused(ProgressRefusal.UNKNOWN_RUNG)
+    return rung
+
+
+def _tallied(days: tuple[Day, ...], today: int, right: bool) -> tuple[Day, ...]:
+    """The days played with this answer counted on `today`."""
+    if days and days[-1].day == today:
+        last = days[-1]
+        return (*days[:-1], Day(today, last.asked + 1, last.right + right))
+    return (*days, Day(today, 1, int(right)))[-MAX_DAYS:]
+
+
+def _int(value: object, low: int, high: int) -> int:
+    """A whole number from JSON within [low, high] (a bool is not one)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ProgressRefused(ProgressRefusal.MALFORMED)
+    if not low <= value <= high:
+        raise ProgressRefused(ProgressRefusal.OUT_OF_RANGE)
+    return value
+
+
+def _list(value: object, most: int) -> list[Any]:
+    """A JSON list of at most `most` entries."""
+    if not isinstance(value, list):
+        raise ProgressRefused(ProgressRefusal.MALFORMED)
+    if len(value) > most:
+        raise ProgressRefused(ProgressRefusal.TOO_LONG)
+    return value
+
+
+def _values(rung: str, values: object) -> tuple[int, ...]:
+    """A question's values, checked against its rung."""
+    level = verify_rung(rung if isinstance(rung, str) else "")
+    found = tuple(_int(value, 0, 99) for value in _list(values, 6))
+    if not level.holds(found):
+        raise ProgressRefused(ProgressRefusal.OUT_OF_RANGE)
+    return found
+
+
+def _read(data: object) -> Progress:
+    """The checks of `from_json`, raising as they find."""
+    if not isinstance(data, dict):
+        raise ProgressRefused(ProgressRefusal.MALFORMED)
+    if _int(data["v"], 1, 10**6) > VERSION:
+        raise ProgressRefused(ProgressRefusal.NEWER)
+    rung = data["rung"]
+    verify_rung(rung if isinstance(rung, str) else "")
+    asked = _int(data["asked"], 0, 10**9)
+    attempts = []
+    for entry in _list(data["attempts"], MAX_ATTEMPTS):
+        name, values, right = _list(entry, 3)
+        if not isinstance(right, bool):
+            raise ProgressRefused(ProgressRefusal.MALFORMED)
+        attempts.append(Attempt(name, _values(name, values), right))
+    retry = []
+    for entry in _list(data["retry"], MAX_RETRY):
+        name, values, rights, due_question, due_day = _list(entry, 5)
+        retry.append(
+            Retry(
+                name,
+                _values(name, values),
+                _int(rights, 0, RIGHTS_TO_LEAVE - 1),
+                _int(due_question, 0, 10**9),
+                _int(due_day, 0, MAX_DAY),
+            )
+        )
+    days = []
+    for entry in _list(data["days"], MAX_DAYS):
+        day, day_asked, day_right = (_int(v, 0, MAX_DAY) for v in _list(entry, 3))
+        if day_right > day_asked:
+            raise ProgressRefused(ProgressRefusal.OUT_OF_RANGE)
+        days.append(Day(day, day_asked, day_right))
+    reached = tuple(verify_rung(name).name for name in _list(data["reached"], len(LADDER)))
+    return Progress(rung, asked, tuple(attempts), tuple(retry), tuple(days), reached)
