@@ -17,9 +17,10 @@ from flask.testing import FlaskClient
 from fuzzkit import DRILL_NUMBER, DRILL_TOKEN, LAST_BATTLE, NEXT_BATTLE, ROUND_VERSION
 from webhelpers import move, post, start_easy, start_full, token
 
+from kidswar.game.class_round import display_code
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game
-from kidswar.storage.rounds import display_code, load_round_for_teacher
+from kidswar.storage.rounds import load_round_for_teacher
 from kidswar.web import create_app
 from kidswar.web.classroom.forms import NEW_DEFAULTS
 from kidswar.web.i18n import LANGUAGES

@@ -11,12 +11,13 @@ import secrets
 import time
 from dataclasses import dataclass, field
 
+from kidswar.game.class_round import Round, RoundTable
 from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
 from kidswar.game.records import Battle
 from kidswar.game.table import TableSetup
 from kidswar.storage.connection import Database
-from kidswar.storage.rounds import Round, RoundTable, round_from_row
+from kidswar.storage.rounds import round_from_row
 
 
 @dataclass(frozen=True)

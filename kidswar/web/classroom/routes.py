@@ -22,14 +22,8 @@ from flask import (
 from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
-from kidswar.storage.rounds import (
-    Round,
-    display_code,
-    is_code,
-    load_round_for_teacher,
-    normalise_code,
-    save_clock,
-)
+from kidswar.game.class_round import Round, display_code, is_code, normalise_code
+from kidswar.storage.rounds import load_round_for_teacher, save_clock
 from kidswar.web.classroom import bp
 from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
 from kidswar.web.db import get_db

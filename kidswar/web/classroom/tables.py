@@ -10,8 +10,8 @@ from __future__ import annotations
 from flask import abort, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
+from kidswar.game.class_round import Round
 from kidswar.storage.round_tables import load_table, remove_table
-from kidswar.storage.rounds import Round
 from kidswar.web.classroom import bp
 from kidswar.web.classroom.routes import public_round, teacher_round
 from kidswar.web.db import get_db

@@ -13,7 +13,7 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
-from kidswar.storage.rounds import (
+from kidswar.game.class_round import (
     CODE_ALPHABET,
     CODE_LENGTH,
     OLD_CODE_LENGTH,

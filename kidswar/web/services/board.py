@@ -19,11 +19,11 @@ from typing import Any
 
 from flask_babel import get_locale
 
+from kidswar.game.class_round import Round
 from kidswar.game.rules import Variant
 from kidswar.game.score import Score, combined, most_missed
 from kidswar.storage.round_games import PlayedGame, round_games
 from kidswar.storage.round_tables import round_tables
-from kidswar.storage.rounds import Round
 from kidswar.web.db import get_db
 from kidswar.web.i18n import translations
 from kidswar.words.practice import (
@@ -140,7 +140,7 @@ def class_practice(found: Round, tables: list[BoardTable]) -> ClassPractice | No
     if not scores:
         return None
     t = translations()
-    variant = Variant(found.settings.variant)
+    variant = found.settings.variant
     right, asked = sum(score.right for score in scores), sum(score.asked for score in scores)
     missed = []
     for values, count in most_missed(scores, TOP_MISSED):

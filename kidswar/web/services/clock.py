@@ -17,11 +17,12 @@ from flask import current_app, g
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
+from kidswar.game.class_round import Round
 from kidswar.game.clock import OVER, PAUSED, READY, Clock
 from kidswar.game.records import Reason
 from kidswar.storage.games import StoredGame, load_game, save_move
 from kidswar.storage.round_tables import round_tables
-from kidswar.storage.rounds import Round, load_round, save_clock
+from kidswar.storage.rounds import load_round, save_clock
 from kidswar.web.db import get_db
 
 SAVE_ATTEMPTS = 5  # a save lost to a racing request is retried on the fresh state
@@ -105,33 +106,6 @@ def settle_round_games(code: str) -> None:
         stored = load_game(db, table.game_id)
         if stored is not None and not stored.game.is_over:
             settle(stored)
-
-
-def removed_message() -> str:
-    """What a table the teacher took out of the round says, where its buttons were."""
-    return _(
-        "Your teacher took this table out of the class round, so no more battles are played "
-        "here. Ask your teacher what to do next."
-    )
-
-
-def move_refusal(stored: StoredGame) -> str | None:
-    """Why no battle may be played now under the game's clock, or None when it may.
-
-    A table the teacher removed plays no more, whatever its round's clock says.
-    """
-    if stored.table is not None and stored.table.removed:
-        return removed_message()
-    clock = clock_of(stored)
-    if clock is None:
-        return None
-    if clock.state == READY:
-        return _("The round has not started yet. Wait for your teacher to start it.")
-    if clock.state == PAUSED:
-        return _("The round is paused. Wait for your teacher to start it again.")
-    if clock.is_up(now()):
-        return _("Time is up, so no more battles are played.")
-    return None
 
 
 def clock_message(clock: Clock, at: float, teacher: bool = False) -> str:

@@ -18,9 +18,9 @@ from collections.abc import Callable
 
 from flask import current_app
 
+from kidswar.game.class_round import Round
 from kidswar.storage.database import immediate
 from kidswar.storage.limits import record, wait_needed
-from kidswar.storage.rounds import Round
 from kidswar.web.db import get_db
 from kidswar.web.services.clock import now
 from kidswar.web.services.devices import client_key, knows, remember_code

@@ -17,10 +17,12 @@ from dataclasses import dataclass
 from flask import current_app
 from flask_babel import gettext as _
 
+from kidswar.game.class_round import MAX_TABLES, Round, RoundSettings
 from kidswar.game.clock import Clock
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
+from kidswar.game.table_rules import Refusal, Table, TableRefused
 from kidswar.storage.database import immediate
 from kidswar.storage.games import StoredGame, create_game
 from kidswar.storage.limits import record, wait_needed
@@ -32,15 +34,9 @@ from kidswar.storage.round_tables import (
     next_table_number,
     set_table_game,
 )
-from kidswar.storage.rounds import (
-    MAX_TABLES,
-    Round,
-    RoundSettings,
-    create_round,
-    load_round,
-)
+from kidswar.storage.rounds import create_round, load_round
 from kidswar.web.db import get_db
-from kidswar.web.services.clock import now, removed_message, round_now
+from kidswar.web.services.clock import now, round_now
 from kidswar.web.services.dealing import clean_up_if_due, new_seed
 from kidswar.web.services.devices import client_key, device_in_round
 from kidswar.web.services.limits import JOINS, WINDOW
@@ -68,7 +64,10 @@ def start_round(settings: RoundSettings) -> Round:
 def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
     """The seats, rules and practice of every table of a round; `names`: the children's names."""
     rules = Rules.from_options(
-        settings.variant, settings.players, time_limit_minutes=settings.minutes, deck=settings.deck
+        settings.variant.value,
+        settings.players,
+        time_limit_minutes=settings.minutes,
+        deck=settings.deck.value,
     )
     humans = 1 if settings.against_computer else settings.players
     seats = tuple(
@@ -120,31 +119,41 @@ def my_tables(code: str) -> list[tuple[str, str]]:
     ]
 
 
-def again_in_round(stored: StoredGame) -> tuple[str | None, str | None]:
+def again_in_round(stored: StoredGame) -> tuple[str | None, Refusal | None]:
     """A table whose game ended before time is up plays a new one under the same clock.
 
-    Returns the game to go to, or why no new game can start.
+    Returns the game to go to, or why no new game can start (the table's rules say).
     """
     assert stored.round_code is not None
     found = round_now(stored.round_code, stored.round, was_loaded=True)
-    if found is None or found.clock.is_up(now()) or stored.round_table is None:
-        return None, _("Time is up for this round, so no new game can start.")
+    if found is None or stored.round_table is None:
+        return None, Refusal.ROUND_OVER
     db = get_db()
     with immediate(db):
         table = load_table(db, stored.round_code, stored.round_table)
-        if table is not None and table.removed:
-            return None, removed_message()
-        if table is not None and table.game_id == stored.id and not stored.game.is_over:
-            # The button shows only at the end: a table cannot drop a game it is losing.
-            return None, _("This game is not over yet. Finish it, then you can play again.")
+        removed = table is not None and table.removed
+        rules = Table(
+            stored.setup,
+            stored.game,
+            stored.last_battle,
+            stored.turned,
+            stored.practice,
+            found.clock,
+            now(),
+            in_round=True,
+            removed=removed,
+        )
+        try:
+            setup = rules.again()
+        except TableRefused as refused:
+            return None, refused.refusal
+        if table is not None and table.game_id != stored.id:
+            return table.game_id, None  # a double click: the new game is already there
         if table is None:
-            game_id = stored.id
-        elif table.game_id != stored.id:  # a double click: the new game is already there
-            game_id = table.game_id
-        else:
-            game = Game.deal(stored.setup.rules, new_seed())
-            game_id = create_game(
-                db, stored.setup, game, round_code=stored.round_code, round_table=table.number
-            )
-            set_table_game(db, stored.round_code, table.number, game_id)
+            return stored.id, None
+        game = Game.deal(setup.rules, new_seed())
+        game_id = create_game(
+            db, setup, game, round_code=stored.round_code, round_table=table.number
+        )
+        set_table_game(db, stored.round_code, table.number, game_id)
     return game_id, None

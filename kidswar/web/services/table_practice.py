@@ -17,8 +17,9 @@ from flask import url_for
 from flask_babel import get_locale
 
 from kidswar.game.cards import Card
-from kidswar.game.questions import Question, counts_before
+from kidswar.game.questions import counts_before
 from kidswar.game.rules import Rules, Variant
+from kidswar.game.table_rules import Table
 from kidswar.storage.games import StoredGame
 from kidswar.web.services.practice_view import question_view, reply_view, score_view
 from kidswar.web.services.speech import clip_urls
@@ -26,7 +27,7 @@ from kidswar.words.rules_text import STEP_BEFORE_BATTLE, step_number
 from kidswar.words.sums import sum_line
 
 
-def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
+def with_practice(stored: StoredGame, table: Table, view: dict[str, Any]) -> dict[str, Any]:
     """The table's view with practice: the question (hiding the outcome), or the reply."""
     if not stored.setup.practice:
         return {**view, "practice": None, "asking": False}
@@ -34,7 +35,7 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
     battle, game = stored.last_battle, stored.game
     lowest = stored.setup.rules.variant.lowest_wins
     sums = stored.setup.rules.variant is Variant.ADDITION
-    is_asking = practice.asks_about(battle, game.outcome)
+    is_asking = table.is_asking
     extra: dict[str, Any] = {
         "answer_url": url_for("table.answer", game_id=stored.id),
         "question": None,
@@ -47,7 +48,8 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
     if battle is None:
         return view
     rules = stored.setup.rules
-    question = Question.from_battle(battle, rules)
+    question = table.question
+    assert question is not None, "a practice table with a battle has its question"
     lang = str(get_locale())
     if is_asking:
         addends = [rules.values_of(cards) for cards in battle.turned]

@@ -12,22 +12,17 @@ from flask import url_for
 from flask_babel import get_locale
 from markupsafe import Markup
 
+from kidswar.game.table_rules import Table
 from kidswar.storage.games import StoredGame
 from kidswar.web.drawing.cards import draw_back
 from kidswar.web.drawing.cards_svg import empty_pile_svg
 from kidswar.web.i18n import translations
-from kidswar.web.services.clock import (
-    clock_json,
-    clock_of,
-    clock_text,
-    minute_words,
-    move_refusal,
-    now,
-    stopped_early,
-)
+from kidswar.web.services.clock import clock_json, clock_text, minute_words, stopped_early
+from kidswar.web.services.games import table_of
 from kidswar.web.services.speech import clip_urls
 from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
 from kidswar.web.services.table_practice import with_practice
+from kidswar.words.refusals import refusal_sentence
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
 from kidswar.words.variant_names import game_title, how_to_play
@@ -48,8 +43,8 @@ class SeatView:
     turned: bool
 
 
-def table_view(stored: StoredGame) -> dict[str, Any]:
-    """Everything the table template needs, computed once per request."""
+def table_view(stored: StoredGame, table: Table) -> dict[str, Any]:
+    """Everything the table template needs, computed once per request (`table`: its rules)."""
     t = translations()
     game, setup, last = stored.game, stored.setup, stored.last_battle
     names = seat_names(setup.seats, t)
@@ -57,7 +52,7 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
     hands = game.hands
     seats = []
     for index, (seat, cards) in enumerate(zip(setup.seats, turned_cards(stored), strict=True)):
-        turned = index in stored.turned and bool(hands[index])
+        turned = index in table.turned and bool(hands[index])
         seats.append(
             SeatView(
                 index,
@@ -65,7 +60,7 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
                 seat.computer,
                 len(hands[index]),
                 drawn(cards, rules, practice),
-                not seat.computer and bool(hands[index]) and not game.is_over and not turned,
+                table.can_turn(index),  # the table's own rule: its button shows only then
                 turned,
             )
         )
@@ -104,14 +99,14 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
 ROUND_POLL_SECONDS = 5  # how often a class table asks whether the teacher paused or resumed
 
 
-def timer_view(stored: StoredGame, status_url: str) -> dict[str, Any] | None:
+def timer_view(stored: StoredGame, table: Table, status_url: str) -> dict[str, Any] | None:
     """What the countdown on a table draws, or None for a game without a time limit."""
-    clock = clock_of(stored)
+    clock = table.clock
     # A game won before its time was up shows no clock: it stopped, nothing is left to count.
     if clock is None or stopped_early(stored):
         return None
-    at = now()
-    refusal = move_refusal(stored)
+    at = table.now
+    refusal = table.clock_refusal()
     return {
         **clock_json(clock),
         "text": clock_text(clock.left(at)),
@@ -119,7 +114,7 @@ def timer_view(stored: StoredGame, status_url: str) -> dict[str, Any] | None:
         "poll": ROUND_POLL_SECONDS if stored.round_code else 0,
         "words": minute_words(),
         "playing": refusal is None,
-        "refusal": refusal,
+        "refusal": None if refusal is None else refusal_sentence(refusal, translations()),
         "round": stored.round_code,
         "table": stored.table,
         "removed": stored.table is not None and stored.table.removed,  # by the teacher
@@ -128,7 +123,8 @@ def timer_view(stored: StoredGame, status_url: str) -> dict[str, Any] | None:
 
 def table_page(stored: StoredGame) -> dict[str, Any]:
     """Everything the table's templates draw: the table view and the countdown (or None)."""
+    table = table_of(stored)
     return {
-        "view": with_practice(stored, table_view(stored)),
-        "timer": timer_view(stored, url_for("table.clock", game_id=stored.id)),
+        "view": with_practice(stored, table, table_view(stored, table)),
+        "timer": timer_view(stored, table, url_for("table.clock", game_id=stored.id)),
     }
