@@ -196,8 +196,8 @@ def test_a_class_table_plays_again_only_once_over_and_while_the_round_runs() -> 
 
 
 def test_every_refusal_a_child_meets_has_a_sentence_and_bad_requests_have_none() -> None:
+    from kidswar.web.refusals import refusal_sentence
     from kidswar.words.catalogs import load
-    from kidswar.words.refusals import refusal_sentence
 
     english = load("en")
     for each in Refusal:

@@ -19,6 +19,7 @@ from kidswar.game.table import Seat, TableSetup
 from kidswar.game.table_rules import Move, Refusal
 from kidswar.storage.database import connect
 from kidswar.storage.games import StoredGame, load_game, save_move
+from kidswar.web.context import context
 from kidswar.web.services.games import find_game, play_move, start_game
 
 TRIALS = 30  # the issue saw one of two taps refused in 27 of 30 trials
@@ -30,7 +31,9 @@ def children(app: Flask, count: int) -> str:
     """A new full-mode game for `count` children and no computer; its id."""
     seats = tuple(Seat(f"Child {seat + 1}", False) for seat in range(count))
     with app.test_request_context("/en/"):
-        return start_game(TableSetup("full", seats, Rules.from_options("standard", count)))
+        return start_game(
+            context(), TableSetup("full", seats, Rules.from_options("standard", count))
+        )
 
 
 def race(app: Flask, game_id: str, moves: list[tuple[str, int | None]]) -> list[Refusal | None]:
@@ -43,10 +46,10 @@ def race(app: Flask, game_id: str, moves: list[tuple[str, int | None]]) -> list[
         """One request: load the game, wait for the others to have loaded it, play."""
         try:
             with app.test_request_context("/en/"):
-                stored = find_game(game_id)
+                stored = find_game(context(), game_id)
                 battle = stored.game.battles + 1
                 barrier.wait(10)
-                refusals[index] = play_move(stored, Move(action), battle, seat).refusal
+                refusals[index] = play_move(context(), stored, Move(action), battle, seat).refusal
         except BaseException as error:
             errors.append(error)
             barrier.abort()
@@ -117,9 +120,11 @@ def test_a_move_the_teacher_paused_or_ended_meanwhile_is_refused(
     game_id = table.rsplit("/", 1)[1]
     assert control(client, teacher, "start") == 303
     with app.test_request_context("/en/"):
-        loaded = find_game(game_id)  # the move's request has loaded the running round ...
+        loaded = find_game(
+            context(), game_id
+        )  # the move's request has loaded the running round ...
         assert control(client, teacher, action) == 303  # ... when the teacher presses a button
-        result = play_move(loaded, Move.ALL, 1, None)
+        result = play_move(context(), loaded, Move.ALL, 1, None)
     assert result.refusal is refusal
     after = stored(app, game_id)
     assert after.game.battles == 0 and after.last_battle is None  # nothing of the move saved

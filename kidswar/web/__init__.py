@@ -14,8 +14,8 @@ from kidswar.game.class_round import display_code
 from kidswar.sound.worker import DEFAULT_ENGINE, DEFAULT_RATE
 from kidswar.storage.connection import is_postgres
 from kidswar.web import db, security
+from kidswar.web.clips import speech_available
 from kidswar.web.i18n import init_babel
-from kidswar.web.services.speech import speech_available
 from kidswar.words.catalogs import translations_dir
 
 

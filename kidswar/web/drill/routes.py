@@ -20,11 +20,11 @@ from werkzeug.wrappers import Response
 
 from kidswar.game.answers import Answer
 from kidswar.game.drill import LEVELS, Drill, StaleAnswer
+from kidswar.web.deals import new_seed
 from kidswar.web.drill import bp
 from kidswar.web.drill.view import drill_view
 from kidswar.web.live import from_page_script, live_template
 from kidswar.web.numbers import form_int
-from kidswar.web.services.dealing import new_seed
 
 KEY = "drill"  # the session key
 QUESTION_KINDS = ("bigger", "smaller")

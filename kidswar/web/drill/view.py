@@ -13,11 +13,11 @@ from markupsafe import Markup
 
 from kidswar.game.cards import Card
 from kidswar.game.drill import QUESTIONS, Drill, Level
+from kidswar.web.clips import clip_urls
 from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.i18n import translations
 from kidswar.web.services.practice_view import badge, question_view, reply_view, score_view
-from kidswar.web.services.speech import clip_urls
 from kidswar.words.drill_sums import count_on, pairs_hint
 from kidswar.words.sums import addition, digits
 
@@ -40,12 +40,16 @@ def drill_view(drill: Drill) -> dict[str, Any]:
             **view,
             "state": "done",
             "speech": [],
-            "score": score_view(drill.score, drill.lowest_wins, level.sums),
+            "score": score_view(
+                translations(), str(get_locale()), drill.score, drill.lowest_wins, level.sums
+            ),
         }
     sides = drill.sides()
     question = drill.question()
     if drill.reply is not None:
-        reply = reply_view(question, sides, drill.reply, level.deck)
+        reply = reply_view(
+            translations(), str(get_locale()), question, sides, drill.reply, level.deck
+        )
         return {
             **view,
             "state": "reply",
@@ -56,7 +60,7 @@ def drill_view(drill: Drill) -> dict[str, Any]:
             else [],
             "speech": clip_urls(lang, reply["phrases"]),
         }
-    asked = question_view(question, [level.deck.values_of(side) for side in sides])
+    asked = question_view(translations(), question, [level.deck.values_of(side) for side in sides])
     if level.sums:  # the game's hint speaks of players; the drill has a pair on each side
         asked["hint"] = pairs_hint(translations())
     return {

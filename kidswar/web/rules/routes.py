@@ -11,9 +11,9 @@ from flask_babel import gettext as _
 
 from kidswar.game.rules import Variant
 from kidswar.sound.phrases import SPOKEN_KINDS
+from kidswar.web.clips import clip_urls
 from kidswar.web.i18n import translations
 from kidswar.web.rules import bp
-from kidswar.web.services.speech import clip_urls
 from kidswar.words.content import page, page_title
 from kidswar.words.phrase_keys import rules_section_keys
 from kidswar.words.variant_names import how_to_play, start_label

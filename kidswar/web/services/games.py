@@ -28,9 +28,9 @@ from kidswar.storage.games import (
     save_move,
     save_practice,
 )
-from kidswar.web.db import get_db
-from kidswar.web.services.clock import clock_of, forget_round, now, round_now, settle
-from kidswar.web.services.dealing import clean_up_if_due, new_seed
+from kidswar.web.services.clock import forget_round, round_now, settle, table_of
+from kidswar.web.services.context import Context
+from kidswar.web.services.dealing import clean_up_if_due
 from kidswar.web.services.rounds import again_in_round
 
 MAX_ID_LENGTH = 64  # ids are 16 characters; anything much longer is not one of ours
@@ -48,61 +48,48 @@ class Result:
     refusal: Refusal | None = None  # worded above the table, with 409 Conflict
 
 
-def table_of(stored: StoredGame) -> Table:
-    """The table's rules over a stored game as it stands now (its clock included)."""
-    return Table(
-        stored.setup,
-        stored.game,
-        stored.last_battle,
-        stored.turned,
-        stored.practice,
-        clock_of(stored),
-        now(),
-        in_round=stored.round_code is not None,
-        removed=stored.table is not None and stored.table.removed,
-    )
-
-
-def find_game(game_id: str) -> StoredGame:
+def find_game(ctx: Context, game_id: str) -> StoredGame:
     """The game as it stands now (ended first if its time is up); `NotFound` if none."""
-    stored = load_game(get_db(), game_id) if len(game_id) <= MAX_ID_LENGTH else None
+    stored = load_game(ctx.db, game_id) if len(game_id) <= MAX_ID_LENGTH else None
     if stored is None:
         raise NotFound(game_id)
-    return settle(stored)
+    return settle(ctx, stored)
 
 
-def version_of(game_id: str) -> tuple[int, bool]:
+def version_of(ctx: Context, game_id: str) -> tuple[int, bool]:
     """A game's version and whether it has ended (a shared table asks); `NotFound` if none.
 
     Cheap on purpose: one small query, no game loaded. A game whose time ran out unseen ends at
     the next look at its table or clock (its countdown asks when it reaches zero).
     """
-    found = game_version(get_db(), game_id) if len(game_id) <= MAX_ID_LENGTH else None
+    found = game_version(ctx.db, game_id) if len(game_id) <= MAX_ID_LENGTH else None
     if found is None:
         raise NotFound(game_id)
     return found
 
 
-def start_game(setup: TableSetup) -> str:
+def start_game(ctx: Context, setup: TableSetup) -> str:
     """Deal a new game for this setup, store it, and return its id (old games are cleaned up
     first, when that is due)."""
-    clean_up_if_due()
-    db = get_db()
-    game = Game.deal(setup.rules, new_seed())
+    clean_up_if_due(ctx)
+    db = ctx.db
+    game = Game.deal(setup.rules, ctx.seed())
     minutes = setup.rules.time_limit_minutes
     # The clock starts with the deal: the family sees the table and the countdown together.
-    deadline = None if minutes is None else now() + minutes * 60
+    deadline = None if minutes is None else ctx.now() + minutes * 60
     return create_game(db, setup, game, deadline=deadline)
 
 
-def play_move(stored: StoredGame, move: Move, battle: int, seat: int | None) -> Result:
+def play_move(
+    ctx: Context, stored: StoredGame, move: Move, battle: int, seat: int | None
+) -> Result:
     """Turn one seat's card (`TURN`), everyone's (`ALL`) or play ten battles (`TEN`).
 
     `battle` is the number of the battle the page expected to play. The table's rules refuse
     a move that came too late or out of turn (`Result.refusal`); a request no page sends
     raises `TableRefused` with a bad-request refusal.
     """
-    table = table_of(stored)
+    table = table_of(ctx, stored)
     try:
         moved = table.move(move, battle, seat)
     except TableRefused as refused:
@@ -110,7 +97,7 @@ def play_move(stored: StoredGame, move: Move, battle: int, seat: int | None) -> 
             raise
         return Result(stored, refused.refusal)
     # Saved only if neither the game nor its round changed since they were loaded.
-    db, checked = get_db(), _round_version(stored)
+    db, checked = ctx.db, _round_version(ctx, stored)
     if save_move(db, stored, table.game, moved.last, moved.turned, checked):
         return _played(stored, table)
     # Someone got there first: another seat's tap, a double click, the teacher's pause. Load
@@ -121,9 +108,9 @@ def play_move(stored: StoredGame, move: Move, battle: int, seat: int | None) -> 
         if fresh is None:
             raise NotFound(stored.id)  # cleaned up meanwhile
         if fresh.round_code is not None:
-            forget_round(fresh.round_code)  # the round as it is now, not as first loaded
-        fresh = settle(fresh)
-        table = table_of(fresh)
+            forget_round(ctx, fresh.round_code)  # the round as it is now, not as first loaded
+        fresh = settle(ctx, fresh)
+        table = table_of(ctx, fresh)
         try:
             moved = table.move(move, battle, seat)
         except TableRefused as refused:
@@ -135,11 +122,11 @@ def play_move(stored: StoredGame, move: Move, battle: int, seat: int | None) -> 
     return _played(fresh, table)
 
 
-def _round_version(stored: StoredGame) -> int | None:
+def _round_version(ctx: Context, stored: StoredGame) -> int | None:
     """The version of the game's round as the move's checks saw it; None out of a round."""
     if stored.round_code is None:
         return None
-    found = round_now(stored.round_code, stored.round, was_loaded=True)
+    found = round_now(ctx, stored.round_code, stored.round, was_loaded=True)
     return 0 if found is None else found.version  # 0: no round's (they start at 1)
 
 
@@ -155,29 +142,29 @@ def _played(stored: StoredGame, table: Table) -> Result:
     )
 
 
-def answer_question(stored: StoredGame, answer: Answer, battle: int) -> Result:
+def answer_question(ctx: Context, stored: StoredGame, answer: Answer, battle: int) -> Result:
     """Answer the question about battle `battle`: a card or a sign (checked by the table).
 
     A refusal a child can meet comes back in `Result.refusal`; an answer no page sends (a game
     without practice, a card that is not on the table) raises `TableRefused`.
     """
-    table = table_of(stored)
+    table = table_of(ctx, stored)
     try:
         answered = table.answer(answer, battle)
     except TableRefused as refused:
         if refused.refusal.is_bad_request:
             raise
         return Result(stored, refused.refusal)
-    if not save_practice(get_db(), stored, answered.practice):
-        return Result(find_game(stored.id), Refusal.ALREADY_ANSWERED)
+    if not save_practice(ctx.db, stored, answered.practice):
+        return Result(find_game(ctx, stored.id), Refusal.ALREADY_ANSWERED)
     return Result(replace(stored, practice=answered.practice, version=stored.version + 1))
 
 
-def play_again(stored: StoredGame) -> tuple[str | None, Refusal | None]:
+def play_again(ctx: Context, stored: StoredGame) -> tuple[str | None, Refusal | None]:
     """A new deal with the same seats and rules: the new game's id, or why there is none.
 
     A class table plays on under its round's clock; any other game gets a fresh clock.
     """
     if stored.round_code is not None:
-        return again_in_round(stored)
-    return start_game(table_of(stored).again()), None
+        return again_in_round(ctx, stored)
+    return start_game(ctx, table_of(ctx, stored).again()), None

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from babel.lists import format_list
-from flask_babel import get_locale
 from markupsafe import Markup
 
 from kidswar.game.cards import Card, Rank
@@ -23,7 +22,7 @@ from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.drawing.letters import corner_letter
 from kidswar.web.drawing.numberline_svg import number_line_svg
-from kidswar.web.i18n import translations
+from kidswar.words.catalogs import Translations
 from kidswar.words.phrase_keys import LETS_COUNT, cheer_key
 from kidswar.words.practice import (
     all_right,
@@ -73,14 +72,13 @@ def line_letters(deck: Deck, sums: bool) -> dict[int, str]:
 
 
 def question_view(
-    question: Question, addends: Sequence[Sequence[int]] | None = None
+    t: Translations, question: Question, addends: Sequence[Sequence[int]] | None = None
 ) -> dict[str, Any]:
     """The question and what answers it: the sign row's two numbers, or "The same".
 
     About sums, `addends` are each seat's values (seat order, as `Question.values`): the sign
     row then names the additions, "3 + 4" and "6 + 2", so that it does not give the sums away.
     """
-    t = translations()
     values: Sequence[int | str] = question.shown
     if question.sums and addends is not None:
         values = [addition(addends[seat]) for seat in question.seats]
@@ -124,7 +122,12 @@ def strip(
 
 
 def reply_view(
-    question: Question, turned: Sequence[Sequence[Card]], reply: Reply, deck: Deck
+    t: Translations,
+    locale: str,
+    question: Question,
+    turned: Sequence[Sequence[Card]],
+    reply: Reply,
+    deck: Deck,
 ) -> dict[str, Any]:
     """What follows an answer, the cards (`turned`: each seat's) where the question showed them.
 
@@ -132,14 +135,11 @@ def reply_view(
     ("Yes! 3 < 5. Three is smaller than five."). Wrong: "Let's count!", what was chosen and what
     is true side by side, the pips to count, a number line and the true sentence.
     """
-    t = translations()
     answered = reply_sentence(question, reply.answer, reply.right, t)
     call = cheer_key(question.number) if reply.right else LETS_COUNT
     line, counting = None, None
     if not reply.right:
-        numbers = format_list(
-            [str(value) for value in sorted(set(question.shown))], locale=str(get_locale())
-        )
+        numbers = format_list([str(value) for value in sorted(set(question.shown))], locale=locale)
         if question.sums:
             label = t.gettext("A number line with the sums marked on it: %(numbers)s.")
         else:
@@ -166,13 +166,14 @@ def reply_view(
     }
 
 
-def score_view(score: Score, lowest_wins: bool, sums: bool = False) -> dict[str, Any]:
+def score_view(
+    t: Translations, locale: str, score: Score, lowest_wins: bool, sums: bool = False
+) -> dict[str, Any]:
     """The gentle score: right out of asked, the best streak, the pairs (of sums) to try again."""
-    t = translations()
     missed = missed_lines(score, lowest_wins, t, sums)
     return {
         "asked": score.asked,
-        "sentences": score_sentences(score, t, str(get_locale())),
+        "sentences": score_sentences(score, t, locale),
         "missed": missed,
         "all_right": all_right(t) if score.asked and not missed else None,
     }

@@ -14,10 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from flask import current_app
-from flask_babel import gettext as _
-
-from kidswar.game.class_round import MAX_TABLES, Round, RoundSettings
+from kidswar.game.class_round import MAX_TABLES, Round, RoundSettings, RoundTable
 from kidswar.game.clock import Clock
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
@@ -32,15 +29,16 @@ from kidswar.storage.round_tables import (
     listed_count,
     load_table,
     next_table_number,
+    remove_table,
     set_table_game,
 )
-from kidswar.storage.rounds import create_round, load_round
-from kidswar.web.db import get_db
-from kidswar.web.services.clock import now, round_now
-from kidswar.web.services.dealing import clean_up_if_due, new_seed
-from kidswar.web.services.devices import client_key, device_in_round
+from kidswar.storage.rounds import create_round, load_round, load_round_for_teacher, save_clock
+from kidswar.web.services.clock import forget_round, round_now
+from kidswar.web.services.context import Context
+from kidswar.web.services.dealing import clean_up_if_due
 from kidswar.web.services.limits import JOINS, WINDOW
 
+MAX_TOKEN_LENGTH = 64  # teacher tokens are 24 characters; anything much longer is not one
 # Why a table could not join; the join page words each one.
 NO_ROUND, ROUND_OVER, ROUND_FULL = "no-round", "round-over", "round-full"
 DEVICE_FULL, TOO_MANY_JOINS = "device-full", "too-many-joins"
@@ -55,10 +53,10 @@ class Joined:
     wait: float = 0.0  # TOO_MANY_JOINS: the seconds until this address may make a table
 
 
-def start_round(settings: RoundSettings) -> Round:
+def start_round(ctx: Context, settings: RoundSettings) -> Round:
     """A new round, its clock ready to start; old rounds are cleaned up first, when due."""
-    clean_up_if_due()
-    return create_round(get_db(), settings, Clock.ready(settings.minutes * 60.0))
+    clean_up_if_due(ctx)
+    return create_round(ctx.db, settings, Clock.ready(settings.minutes * 60.0))
 
 
 def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
@@ -77,13 +75,23 @@ def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
     return TableSetup("full", seats, rules, practice=settings.practice)
 
 
-def join_round(code: str, table_name: str, names: list[str], seen: int = 0) -> Joined:
+def join_round(
+    ctx: Context,
+    code: str,
+    table_name: str,
+    names: list[str],
+    device: str,
+    client: str,
+    seen: int = 0,
+) -> Joined:
     """Make a table and its game in the round for this device, or send it to its own table.
 
-    `seen`: how many tables the device had in the round when its join page was drawn.
+    `device`: what the round keeps of the device (`devices.device_in_round`); `client`: its
+    address as the limits count it (`devices.client_key`); `seen`: how many tables the device
+    had in the round when its join page was drawn.
     """
-    db, device, client, at = get_db(), device_in_round(code), client_key(), now()
-    config = current_app.config
+    db, at = ctx.db, ctx.now()
+    config = ctx.settings
     with immediate(db):
         found = load_round(db, code)  # read again inside the transaction: it may just have ended
         if found is None:
@@ -104,31 +112,28 @@ def join_round(code: str, table_name: str, names: list[str], seen: int = 0) -> J
         record(db, JOINS, client, at)
         number = next_table_number(db, code)
         setup = round_setup(found.settings, names)
-        game = Game.deal(setup.rules, new_seed())
+        game = Game.deal(setup.rules, ctx.seed())
         game_id = create_game(db, setup, game, round_code=code, round_table=number)
-        name = table_name or _("Table %(number)d", number=number)
+        name = table_name or ctx.t.gettext("Table %(number)d") % {"number": number}
         add_table(db, code, number, name, game_id, device)
     return Joined(game_id)
 
 
-def my_tables(code: str) -> list[tuple[str, str]]:
-    """This device's tables in the round still listed: each one's name and game, oldest first."""
-    return [
-        (table.name, table.game_id)
-        for table in device_tables(get_db(), code, device_in_round(code))
-    ]
+def my_tables(ctx: Context, code: str, device: str) -> list[tuple[str, str]]:
+    """The device's tables in the round still listed: each one's name and game, oldest first."""
+    return [(table.name, table.game_id) for table in device_tables(ctx.db, code, device)]
 
 
-def again_in_round(stored: StoredGame) -> tuple[str | None, Refusal | None]:
+def again_in_round(ctx: Context, stored: StoredGame) -> tuple[str | None, Refusal | None]:
     """A table whose game ended before time is up plays a new one under the same clock.
 
     Returns the game to go to, or why no new game can start (the table's rules say).
     """
     assert stored.round_code is not None
-    found = round_now(stored.round_code, stored.round, was_loaded=True)
+    found = round_now(ctx, stored.round_code, stored.round, was_loaded=True)
     if found is None or stored.round_table is None:
         return None, Refusal.ROUND_OVER
-    db = get_db()
+    db = ctx.db
     with immediate(db):
         table = load_table(db, stored.round_code, stored.round_table)
         removed = table is not None and table.removed
@@ -139,7 +144,7 @@ def again_in_round(stored: StoredGame) -> tuple[str | None, Refusal | None]:
             stored.turned,
             stored.practice,
             found.clock,
-            now(),
+            ctx.now(),
             in_round=True,
             removed=removed,
         )
@@ -151,9 +156,34 @@ def again_in_round(stored: StoredGame) -> tuple[str | None, Refusal | None]:
             return table.game_id, None  # a double click: the new game is already there
         if table is None:
             return stored.id, None
-        game = Game.deal(setup.rules, new_seed())
+        game = Game.deal(setup.rules, ctx.seed())
         game_id = create_game(
             db, setup, game, round_code=stored.round_code, round_table=table.number
         )
         set_table_game(db, stored.round_code, table.number, game_id)
     return game_id, None
+
+
+def round_for_teacher(ctx: Context, token: str) -> Round | None:
+    """The round whose teacher link this is, as it stands now; None for a wrong link."""
+    found = load_round_for_teacher(ctx.db, token) if len(token) <= MAX_TOKEN_LENGTH else None
+    return round_now(ctx, found.code) if found is not None else None
+
+
+def save_round_clock(ctx: Context, found: Round, clock: Clock) -> bool:
+    """Save the round's clock after a teacher's button, only at the version it was changed
+    from; False when another request saved first (the request then sees the round anew)."""
+    if clock == found.clock or save_clock(ctx.db, found, clock):
+        return True
+    forget_round(ctx, found.code)
+    return False
+
+
+def round_table(ctx: Context, found: Round, number: int) -> RoundTable | None:
+    """The round's table of this number (listed or removed), or None."""
+    return load_table(ctx.db, found.code, number)
+
+
+def take_out_table(ctx: Context, found: Round, number: int) -> None:
+    """Take a table out of the round: it leaves the board, the projector and the results."""
+    remove_table(ctx.db, found.code, number)

@@ -16,8 +16,9 @@ from kidswar.game.records import Battle
 from kidswar.game.rules import Deck, Rules
 from kidswar.storage.games import StoredGame
 from kidswar.web.drawing.cards import draw_back, draw_card
-from kidswar.web.i18n import peace_word
 from kidswar.web.services.practice_view import badge
+from kidswar.words.catalogs import Translations
+from kidswar.words.content import peace_word
 from kidswar.words.sums import sum_line
 
 
@@ -54,10 +55,12 @@ def turned_cards(stored: StoredGame) -> list[tuple[Card, ...]]:
     return cards
 
 
-def war_rounds(battle: Battle, rules: Rules, practice: bool) -> list[list[dict[str, Any]]]:
+def war_rounds(
+    t: Translations, battle: Battle, rules: Rules, practice: bool
+) -> list[list[dict[str, Any]]]:
     """Each war round's lays as drawable values: the backs (lettered in Peace, none in Addition
     War) and the cards turned up, with their badges and, in Addition War, their sum."""
-    letters = peace_word() if rules.variant.lowest_wins else ""
+    letters = peace_word(t) if rules.variant.lowest_wins else ""
     rounds = []
     for war_round in battle.rounds:
         lays = []

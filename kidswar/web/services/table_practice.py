@@ -13,21 +13,20 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from flask import url_for
-from flask_babel import get_locale
-
 from kidswar.game.cards import Card
 from kidswar.game.questions import counts_before
 from kidswar.game.rules import Rules, Variant
 from kidswar.game.table_rules import Table
 from kidswar.storage.games import StoredGame
+from kidswar.web.services.context import Context
 from kidswar.web.services.practice_view import question_view, reply_view, score_view
-from kidswar.web.services.speech import clip_urls
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, step_number
 from kidswar.words.sums import sum_line
 
 
-def with_practice(stored: StoredGame, table: Table, view: dict[str, Any]) -> dict[str, Any]:
+def with_practice(
+    ctx: Context, stored: StoredGame, table: Table, view: dict[str, Any]
+) -> dict[str, Any]:
     """The table's view with practice: the question (hiding the outcome), or the reply."""
     if not stored.setup.practice:
         return {**view, "practice": None, "asking": False}
@@ -37,10 +36,10 @@ def with_practice(stored: StoredGame, table: Table, view: dict[str, Any]) -> dic
     sums = stored.setup.rules.variant is Variant.ADDITION
     is_asking = table.is_asking
     extra: dict[str, Any] = {
-        "answer_url": url_for("table.answer", game_id=stored.id),
+        "answer_url": ctx.url("table.answer", game_id=stored.id),
         "question": None,
         "reply": None,
-        "score": score_view(practice.score, lowest, sums)
+        "score": score_view(ctx.t, ctx.locale, practice.score, lowest, sums)
         if game.is_over and not is_asking
         else None,
     }
@@ -50,10 +49,10 @@ def with_practice(stored: StoredGame, table: Table, view: dict[str, Any]) -> dic
     rules = stored.setup.rules
     question = table.question
     assert question is not None, "a practice table with a battle has its question"
-    lang = str(get_locale())
+    lang = ctx.locale
     if is_asking:
         addends = [rules.values_of(cards) for cards in battle.turned]
-        extra["question"] = question_view(question, addends)
+        extra["question"] = question_view(ctx.t, question, addends)
         before = counts_before(battle)
         view.update(
             seats=[
@@ -73,13 +72,13 @@ def with_practice(stored: StoredGame, table: Table, view: dict[str, Any]) -> dic
             outcome=None,
             outcome_sentence=None,
             step=step_number(STEP_BEFORE_BATTLE),
-            speech=clip_urls(lang, extra["question"]["phrases"]),
+            speech=ctx.clips(lang, extra["question"]["phrases"]),
         )
     if not is_asking and practice.last is not None and practice.last.number == battle.number:
-        extra["reply"] = reply_view(question, battle.turned, practice.last, rules.deck)
+        extra["reply"] = reply_view(ctx.t, lang, question, battle.turned, practice.last, rules.deck)
         said = view["description"].phrases if view["description"] else ()
         phrases = list(dict.fromkeys([*extra["reply"]["phrases"], *said]))  # each once
-        view["speech"] = clip_urls(lang, phrases)
+        view["speech"] = ctx.clips(lang, phrases)
     return view
 
 

@@ -8,21 +8,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from flask import url_for
-from flask_babel import get_locale
 from markupsafe import Markup
 
 from kidswar.game.table_rules import Table
 from kidswar.storage.games import StoredGame
 from kidswar.web.drawing.cards import draw_back
 from kidswar.web.drawing.cards_svg import empty_pile_svg
-from kidswar.web.i18n import translations
-from kidswar.web.services.clock import clock_json, clock_text, minute_words, stopped_early
-from kidswar.web.services.games import table_of
-from kidswar.web.services.speech import clip_urls
+from kidswar.web.refusals import refusal_sentence
+from kidswar.web.services.clock import (
+    clock_json,
+    clock_text,
+    minute_words,
+    stopped_early,
+    table_of,
+)
+from kidswar.web.services.context import Context
 from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
 from kidswar.web.services.table_practice import with_practice
-from kidswar.words.refusals import refusal_sentence
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
 from kidswar.words.variant_names import game_title, how_to_play
@@ -43,9 +45,9 @@ class SeatView:
     turned: bool
 
 
-def table_view(stored: StoredGame, table: Table) -> dict[str, Any]:
+def table_view(ctx: Context, stored: StoredGame, table: Table) -> dict[str, Any]:
     """Everything the table template needs, computed once per request (`table`: its rules)."""
-    t = translations()
+    t, locale = ctx.t, ctx.locale
     game, setup, last = stored.game, stored.setup, stored.last_battle
     names = seat_names(setup.seats, t)
     rules, practice = setup.rules, setup.practice
@@ -80,26 +82,26 @@ def table_view(stored: StoredGame, table: Table) -> dict[str, Any]:
         "quiet": []
         if description is None
         else [s.sentence for seats in description.sums for s in seats],
-        "rounds": [] if last is None else war_rounds(last, rules, practice),
+        "rounds": [] if last is None else war_rounds(t, last, rules, practice),
         "outcome": game.outcome,
         "over": game.is_over,
         "outcome_sentence": None
         if game.outcome is None
-        else outcome_sentence(game.outcome, names, game.battles, t, str(get_locale()), game.counts),
+        else outcome_sentence(game.outcome, names, game.battles, t, locale, game.counts),
         "steps": easy_steps(t),
         "step": step_number(STEP_BEFORE_BATTLE) if description is None else description.step,
         "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
         "back": draw_back(),
         "title": game_title(setup.rules.variant, t),
         "rules_label": how_to_play(setup.rules.variant, t),
-        "speech": [] if description is None else clip_urls(str(get_locale()), description.phrases),
+        "speech": [] if description is None else ctx.clips(locale, description.phrases),
     }
 
 
 ROUND_POLL_SECONDS = 5  # how often a class table asks whether the teacher paused or resumed
 
 
-def timer_view(stored: StoredGame, table: Table, status_url: str) -> dict[str, Any] | None:
+def timer_view(ctx: Context, stored: StoredGame, table: Table) -> dict[str, Any] | None:
     """What the countdown on a table draws, or None for a game without a time limit."""
     clock = table.clock
     # A game won before its time was up shows no clock: it stopped, nothing is left to count.
@@ -108,23 +110,23 @@ def timer_view(stored: StoredGame, table: Table, status_url: str) -> dict[str, A
     at = table.now
     refusal = table.clock_refusal()
     return {
-        **clock_json(clock),
+        **clock_json(ctx, clock),
         "text": clock_text(clock.left(at)),
-        "status_url": status_url,
+        "status_url": ctx.url("table.clock", game_id=stored.id),
         "poll": ROUND_POLL_SECONDS if stored.round_code else 0,
-        "words": minute_words(),
+        "words": minute_words(ctx.t),
         "playing": refusal is None,
-        "refusal": None if refusal is None else refusal_sentence(refusal, translations()),
+        "refusal": None if refusal is None else refusal_sentence(refusal, ctx.t),
         "round": stored.round_code,
         "table": stored.table,
         "removed": stored.table is not None and stored.table.removed,  # by the teacher
     }
 
 
-def table_page(stored: StoredGame) -> dict[str, Any]:
+def table_page(ctx: Context, stored: StoredGame) -> dict[str, Any]:
     """Everything the table's templates draw: the table view and the countdown (or None)."""
-    table = table_of(stored)
+    table = table_of(ctx, stored)
     return {
-        "view": with_practice(stored, table, table_view(stored, table)),
-        "timer": timer_view(stored, table, url_for("table.clock", game_id=stored.id)),
+        "view": with_practice(ctx, stored, table, table_view(ctx, stored, table)),
+        "timer": timer_view(ctx, stored, table),
     }

@@ -13,9 +13,11 @@ from werkzeug.wrappers import Response
 
 from kidswar.game.answers import Answer
 from kidswar.game.table_rules import Move, Refusal, TableRefused
+from kidswar.web.context import context
 from kidswar.web.i18n import preferred_language, translations
 from kidswar.web.live import from_page_script, live_template
 from kidswar.web.numbers import form_int
+from kidswar.web.refusals import refusal_sentence
 from kidswar.web.services.clock import clock_of, game_clock_json
 from kidswar.web.services.games import (
     NotFound,
@@ -29,13 +31,12 @@ from kidswar.web.services.games import (
 )
 from kidswar.web.services.views import table_page
 from kidswar.web.table import bp
-from kidswar.words.refusals import refusal_sentence
 
 
 def found_game(game_id: str) -> StoredGame:
     """The game as it stands now, or the friendly 404 page for one that is not there."""
     try:
-        return find_game(game_id)
+        return find_game(context(), game_id)
     except NotFound:
         abort(404)
 
@@ -59,7 +60,7 @@ def worded(refusal: Refusal) -> str:
 def render_table(stored: StoredGame, notice: str | None = None, status: int = 200) -> Response:
     """The table page, or only its live part when the page's script asked for it."""
     template = live_template("table/_table.html", "table/game.html")
-    page = render_template(template, **table_page(stored), notice=notice)
+    page = render_template(template, **table_page(context(), stored), notice=notice)
     return Response(page, status, mimetype="text/html")
 
 
@@ -93,7 +94,7 @@ def move(game_id: str) -> Response:
         abort(400)
     move = Move(action)
     seat = form_int("seat") if move is Move.TURN else None
-    return changed(lambda: play_move(stored, move, battle, seat))
+    return changed(lambda: play_move(context(), stored, move, battle, seat))
 
 
 @bp.post("/<lang>/game/<game_id>/answer")
@@ -105,17 +106,17 @@ def answer(game_id: str) -> Response:
     given, battle = request.form.get("answer", ""), form_int("battle")
     if given not in Answer.__members__.values() or battle is None:
         abort(400)
-    return changed(lambda: answer_question(stored, Answer(given), battle))
+    return changed(lambda: answer_question(context(), stored, Answer(given), battle))
 
 
 @bp.get("/<lang>/game/<game_id>/clock")
 def clock(game_id: str) -> Response:
     """A game's clock as JSON for its countdown; the game is ended first if its time is up."""
     stored = found_game(game_id)
-    found = clock_of(stored)
+    found = clock_of(context(), stored)
     if found is None:
         abort(404)
-    return jsonify(game_clock_json(stored, found))
+    return jsonify(game_clock_json(context(), stored, found))
 
 
 @bp.get("/<lang>/game/<game_id>/version")
@@ -123,7 +124,7 @@ def version(game_id: str) -> Response:
     """The game's version and whether it is over (JSON): a page showing the game asks every few
     seconds and redraws its table only when the version moved (a move on another device)."""
     try:
-        number, over = version_of(game_id)
+        number, over = version_of(context(), game_id)
     except NotFound:
         abort(404)
     response = jsonify({"version": number, "over": over})
@@ -134,7 +135,7 @@ def version(game_id: str) -> Response:
 @bp.post("/<lang>/game/<game_id>/again")
 def again(game_id: str) -> Response:
     """Play again with the same seats and rules, with a fresh deal (and a fresh clock)."""
-    new_id, refusal = play_again(found_game(game_id))
+    new_id, refusal = play_again(context(), found_game(game_id))
     if new_id is None:
         message = None if refusal is None else worded(refusal)
         page = render_template("errors/error.html", code=409, message=message)
