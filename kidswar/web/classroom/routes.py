@@ -186,4 +186,6 @@ def control(token: str) -> Response | tuple[str, int]:
 @bp.get("/<lang>/class/<code>/screen")
 def projector(code: str) -> str:
     """The projector view: a huge countdown, how to join, the tables and, at the end, winners."""
-    return render_template("classroom/projector.html", **round_page(public_round(code)))
+    return render_template(
+        "classroom/projector.html", **round_page(public_round(code)), manage=False
+    )

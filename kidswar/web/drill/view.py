@@ -58,17 +58,21 @@ def drill_view(drill: Drill) -> dict[str, Any]:
             "count_on": [count_on(level.deck.values_of(side), translations()) for side in sides]
             if level.sums and not drill.reply.right
             else [],
-            "speech": clip_urls(lang, reply["phrases"]),
+            "speech": clip_urls(lang, reply.phrases),
         }
-    asked = question_view(translations(), question, [level.deck.values_of(side) for side in sides])
-    if level.sums:  # the game's hint speaks of players; the drill has a pair on each side
-        asked["hint"] = pairs_hint(translations())
+    # About sums the game's hint speaks of players; the drill has a pair on each side.
+    asked = question_view(
+        translations(),
+        question,
+        [level.deck.values_of(side) for side in sides],
+        hint=pairs_hint(translations()) if level.sums else None,
+    )
     return {
         **view,
         "state": "asking",
         "question": asked,
         "sides": [side_view(side, level, key) for key, side in enumerate(sides, start=1)],
-        "speech": clip_urls(lang, asked["phrases"]),
+        "speech": clip_urls(lang, asked.phrases),
     }
 
 

@@ -116,11 +116,13 @@ def ask() -> str | Response | tuple[str, int]:
     """The page to type a join code on; with a code, go on to naming the table."""
     typed = request.args.get("code")
     if typed is None:
-        return render_template("classroom/join_code.html", code="", error=None)
+        return render_template("classroom/join_code.html", code="", error=None, back=None)
     code = normalise_code(typed[:40])
     found, error, status = open_round(code)
     if found is None:
-        return render_template("classroom/join_code.html", code=typed[:40], error=error), status
+        return render_template(
+            "classroom/join_code.html", code=typed[:40], error=error, back=None
+        ), status
     return redirect(url_for("join.table", code=code), code=303)
 
 
@@ -157,7 +159,9 @@ def table(code: str) -> str | Response | tuple[str, int]:
         return join_page(found, JoinForm(MultiDict(), humans), 409)
     if joined.game_id is None:
         message, status = refusal(joined.refusal or NO_ROUND)
-        return render_template("classroom/join_code.html", code=code, error=message), status
+        return render_template(
+            "classroom/join_code.html", code=code, error=message, back=None
+        ), status
     return redirect(url_for("table.show", game_id=joined.game_id), code=303)
 
 

@@ -1,11 +1,10 @@
-"""What the table template draws: a game turned into plain values, sentences included.
+"""What the table template draws: a game turned into typed views, sentences included.
 
 `table_page` is all of it: the table (with practice, if on) and the countdown above it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from markupsafe import Markup
@@ -25,27 +24,13 @@ from kidswar.web.services.clock import (
 from kidswar.web.services.context import Context
 from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
 from kidswar.web.services.table_practice import with_practice
+from kidswar.web.services.table_views import SeatView, TableView, TimerView
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
 from kidswar.words.variant_names import game_title, how_to_play
 
 
-@dataclass(frozen=True)
-class SeatView:
-    """One seat as drawn: name, count, the cards showing, and whether its player may tap."""
-
-    index: int
-    name: str
-    computer: bool
-    count: int
-    # The cards face up in front of this seat (`table_cards.drawn`: each with its badge, and in
-    # Addition War their sum); no cards before the first battle, or for a seat that is out.
-    showing: dict[str, Any]
-    can_turn: bool
-    turned: bool
-
-
-def table_view(ctx: Context, stored: StoredGame, table: Table) -> dict[str, Any]:
+def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
     """Everything the table template needs, computed once per request (`table`: its rules)."""
     t, locale = ctx.t, ctx.locale
     game, setup, last = stored.game, stored.setup, stored.last_battle
@@ -67,41 +52,41 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> dict[str, Any]
             )
         )
     description = None if last is None else describe(last, names, setup.rules, t)
-    return {
-        "id": stored.id,
-        "version": stored.version,  # the page's script compares it with the server's
-        "mode": setup.mode,
-        "variant": setup.rules.variant.value,
-        "rules": setup.rules,
-        "seats": seats,
-        "battle": last,
-        "next_battle": game.battles + 1,
-        "battles": game.battles,
-        "description": description,
+    return TableView(
+        id=stored.id,
+        version=stored.version,
+        mode=setup.mode,
+        variant=setup.rules.variant.value,
+        rules=setup.rules,
+        seats=tuple(seats),
+        battle=last,
+        next_battle=table.next_battle,
+        battles=game.battles,
+        description=description,
         # Read out, not shown: each seat's sum in words, its digits being under its cards.
-        "quiet": []
+        quiet=()
         if description is None
-        else [s.sentence for seats in description.sums for s in seats],
-        "rounds": [] if last is None else war_rounds(t, last, rules, practice),
-        "outcome": game.outcome,
-        "over": game.is_over,
-        "outcome_sentence": None
+        else tuple(s.sentence for seats in description.sums for s in seats),
+        rounds=() if last is None else war_rounds(t, last, rules, practice),
+        outcome=game.outcome,
+        over=game.is_over,
+        outcome_sentence=None
         if game.outcome is None
         else outcome_sentence(game.outcome, names, game.battles, t, locale, game.counts),
-        "steps": easy_steps(t),
-        "step": step_number(STEP_BEFORE_BATTLE) if description is None else description.step,
-        "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
-        "back": draw_back(),
-        "title": game_title(setup.rules.variant, t),
-        "rules_label": how_to_play(setup.rules.variant, t),
-        "speech": [] if description is None else ctx.clips(locale, description.phrases),
-    }
+        steps=tuple(easy_steps(t)),
+        step=step_number(STEP_BEFORE_BATTLE) if description is None else description.step,
+        empty_pile=Markup(empty_pile_svg(t.gettext("no cards left"))),
+        back=draw_back(),
+        title=game_title(setup.rules.variant, t),
+        rules_label=how_to_play(setup.rules.variant, t),
+        speech=() if description is None else tuple(ctx.clips(locale, description.phrases)),
+    )
 
 
 ROUND_POLL_SECONDS = 5  # how often a class table asks whether the teacher paused or resumed
 
 
-def timer_view(ctx: Context, stored: StoredGame, table: Table) -> dict[str, Any] | None:
+def timer_view(ctx: Context, stored: StoredGame, table: Table) -> TimerView | None:
     """What the countdown on a table draws, or None for a game without a time limit."""
     clock = table.clock
     # A game won before its time was up shows no clock: it stopped, nothing is left to count.
@@ -109,18 +94,18 @@ def timer_view(ctx: Context, stored: StoredGame, table: Table) -> dict[str, Any]
         return None
     at = table.now
     refusal = table.clock_refusal()
-    return {
+    return TimerView(
         **clock_json(ctx, clock),
-        "text": clock_text(clock.left(at)),
-        "status_url": ctx.url("table.clock", game_id=stored.id),
-        "poll": ROUND_POLL_SECONDS if stored.round_code else 0,
-        "words": minute_words(ctx.t),
-        "playing": refusal is None,
-        "refusal": None if refusal is None else refusal_sentence(refusal, ctx.t),
-        "round": stored.round_code,
-        "table": stored.table,
-        "removed": stored.table is not None and stored.table.removed,  # by the teacher
-    }
+        text=clock_text(clock.left(at)),
+        status_url=ctx.url("table.clock", game_id=stored.id),
+        poll=ROUND_POLL_SECONDS if stored.round_code else 0,
+        words=minute_words(ctx.t),
+        playing=refusal is None,
+        refusal=None if refusal is None else refusal_sentence(refusal, ctx.t),
+        round=stored.round_code,
+        table=stored.table,
+        removed=table.removed,  # by the teacher
+    )
 
 
 def table_page(ctx: Context, stored: StoredGame) -> dict[str, Any]:

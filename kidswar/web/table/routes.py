@@ -138,6 +138,6 @@ def again(game_id: str) -> Response:
     new_id, refusal = play_again(context(), found_game(game_id))
     if new_id is None:
         message = None if refusal is None else worded(refusal)
-        page = render_template("errors/error.html", code=409, message=message)
+        page = render_template("errors/error.html", code=409, message=message, title=None)
         return Response(page, 409, mimetype="text/html")
     return redirect(url_for("table.show", game_id=new_id), code=303)
