@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from werkzeug.datastructures import MultiDict
 from wtforms import Form
 
-from kidswar.game.answers import Answer
 from kidswar.game.drill import LEVELS
+from kidswar.game.questions import Answer
 from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.game.table_rules import Move
 from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from kidswar.game.answers import Answer
 from kidswar.game.cards import Rank, parse_cards
 from kidswar.game.drill import LEVELS, QUESTIONS, Drill, deal_pairs
 from kidswar.game.drill_deal import MAX_SUM_GAP
+from kidswar.game.questions import Answer
 from kidswar.game.rules import Deck
 
 FACES = {Rank.JACK, Rank.QUEEN, Rank.KING}

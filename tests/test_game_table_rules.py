@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from conftest import make_game
 
-from kidswar.game.answers import Answer
 from kidswar.game.clock import Clock
 from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
+from kidswar.game.questions import Answer
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
 from kidswar.game.table_rules import Move, Refusal, Table, TableRefused

@@ -5,10 +5,9 @@ import itertools
 
 import pytest
 
-from kidswar.game.answers import Answer
 from kidswar.game.cards import Rank
 from kidswar.game.engine import Game
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.game.rules import Deck, Rules
 from kidswar.sound.phrases import SPOKEN_KINDS, phrase_keys, phrase_text
 from kidswar.words.comparisons import best_phrase, best_sentence

@@ -7,10 +7,9 @@ import random
 import pytest
 from conftest import make_game
 
-from kidswar.game.answers import Answer
 from kidswar.game.drill import QUESTIONS, Drill, StaleAnswer, deal_pairs
 from kidswar.game.practice import Practice
-from kidswar.game.questions import Question, counts_before
+from kidswar.game.questions import Answer, Question, counts_before
 from kidswar.game.rules import Rules
 from kidswar.game.score import Score
 from kidswar.game.table import Seat, TableSetup

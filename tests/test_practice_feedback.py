@@ -15,8 +15,7 @@ from test_web_practice import answer as table_answer
 from test_web_practice import practice_game
 from webhelpers import move
 
-from kidswar.game.answers import Answer
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.words.catalogs import load
 from kidswar.words.practice import reply_sentence
 

@@ -7,9 +7,8 @@ import gettext
 import pytest
 from conftest import make_game
 
-from kidswar.game.answers import Answer
 from kidswar.game.practice import Practice
-from kidswar.game.questions import Question, counts_before
+from kidswar.game.questions import Answer, Question, counts_before
 from kidswar.game.score import Score, most_missed
 from kidswar.words.catalogs import LANGUAGES
 from kidswar.words.practice import (

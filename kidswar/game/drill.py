@@ -13,10 +13,9 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from kidswar.game.answers import Answer
 from kidswar.game.cards import Card
 from kidswar.game.drill_deal import LEVELS, QUESTIONS, Level, deal_pairs
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.game.score import Reply, Score
 
 __all__ = ["LEVELS", "QUESTIONS", "Drill", "Level", "StaleAnswer", "deal_pairs"]

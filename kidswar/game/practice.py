@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from kidswar.game.answers import Answer
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.game.records import Battle, Outcome
 from kidswar.game.score import Reply, Score
 

@@ -7,17 +7,52 @@ Scores are kept in `score`; the layers above word it, draw it and keep it.
 A question is about one number per seat: a card's value as the rules count it (the little
 deck's ace is 1), or in Addition War a seat's sum ("Which sum is bigger?").
 
-Answers are `Answer` members (`kidswar.game.answers`): a seat's card, or a sign.
+Answers are a closed set of seven, so an `Answer` is an enum: its values are what a form sends
+and a saved game keeps, and `Answer(text)` is the one parse of a form's text (ValueError for
+anything else). Whether a question can take an answer is the question's rule (`accepts`); a
+table checks it once, in `Table.verify_answer` (a drill in `Drill.answer`).
+- `card-N`: the card (in Addition War, the cards) of seat N (0-based; in a drill, 0 is the left
+  card and 1 the right one);
+- `lt`, `gt`: with two cards, "the first card is smaller / bigger than the second" (the first
+  is the card of the lower seat, drawn on the left), i.e. the sign that goes between them;
+- `same`: "they are the same" (the `=` sign with two cards).
 """
 
 from __future__ import annotations
 
+import enum
 import itertools
 from dataclasses import dataclass
 
-from kidswar.game.answers import Answer
 from kidswar.game.records import Battle
 from kidswar.game.rules import Rules, Variant
+
+
+class Answer(enum.StrEnum):
+    """One answer to "Which card is bigger?": a seat's card, or a sign between two cards."""
+
+    CARD_0 = "card-0"
+    CARD_1 = "card-1"
+    CARD_2 = "card-2"
+    CARD_3 = "card-3"
+    SMALLER = "lt"
+    BIGGER = "gt"
+    SAME = "same"
+
+    @classmethod
+    def card(cls, seat: int) -> Answer:
+        """The answer that taps seat `seat`'s card; ValueError for a seat no table has."""
+        return cls(f"card-{seat}")
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose card this answer taps, or None for a sign or "the same"."""
+        return int(self.value[5:]) if self.value.startswith("card-") else None
+
+    @property
+    def symbol(self) -> str | None:
+        """The sign this answer chooses, `<`, `=` or `>` (None for a card tapped)."""
+        return {Answer.SMALLER: "<", Answer.SAME: "=", Answer.BIGGER: ">"}.get(self)
 
 
 @dataclass(frozen=True)

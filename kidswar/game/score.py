@@ -11,8 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from kidswar.game.answers import Answer
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 
 MAX_MISSED = 12  # the pairs to try again: enough for one sitting, never a long list of failures
 

@@ -24,11 +24,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from kidswar.game.answers import Answer
 from kidswar.game.clock import Clock, ClockState
 from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.game.records import Battle, Outcome
 from kidswar.game.table import TableSetup
 

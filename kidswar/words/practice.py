@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from kidswar.game.answers import Answer
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.game.score import Score
 from kidswar.words import phrase_keys as keys
 from kidswar.words.catalogs import Translations

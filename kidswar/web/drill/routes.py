@@ -18,8 +18,8 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
-from kidswar.game.answers import Answer
 from kidswar.game.drill import LEVELS, Drill, StaleAnswer
+from kidswar.game.questions import Answer
 from kidswar.web.deals import new_seed
 from kidswar.web.drill import bp
 from kidswar.web.drill.view import drill_view

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from kidswar.game.answers import Answer
 from kidswar.game.engine import Game
+from kidswar.game.questions import Answer
 from kidswar.game.table import TableSetup
 from kidswar.game.table_rules import Move, Refusal, Table, TableRefused
 from kidswar.storage.database import immediate

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from flask import abort, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from kidswar.game.answers import Answer
+from kidswar.game.questions import Answer
 from kidswar.game.table_rules import Move, Refusal, TableRefused
 from kidswar.web.context import context
 from kidswar.web.i18n import preferred_language, translations
