@@ -34,12 +34,13 @@ from kidswar.web.services.rounds import (
     ROUND_FULL,
     ROUND_OVER,
     TOO_MANY_JOINS,
+    JoinRefusal,
     join_round,
     my_tables,
 )
 
 
-def refusal(reason: str) -> tuple[str, int]:
+def refusal(reason: JoinRefusal) -> tuple[str, int]:
     """The message and status for a code that cannot be joined."""
     if reason == ROUND_OVER:
         return _("This class round has finished, so no more tables can join."), 410

@@ -12,6 +12,7 @@ other), and an address `CLASS_JOINS_PER_MINUTE` tables a minute, so no device fi
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from kidswar.game.class_round import MAX_TABLES, Round, RoundSettings, RoundTable
@@ -39,9 +40,25 @@ from kidswar.web.services.dealing import clean_up_if_due
 from kidswar.web.services.limits import JOINS, WINDOW
 
 MAX_TOKEN_LENGTH = 64  # teacher tokens are 24 characters; anything much longer is not one
-# Why a table could not join; the join page words each one.
-NO_ROUND, ROUND_OVER, ROUND_FULL = "no-round", "round-over", "round-full"
-DEVICE_FULL, TOO_MANY_JOINS = "device-full", "too-many-joins"
+
+
+class JoinRefusal(enum.Enum):
+    """Why a table could not join; the join page words each one."""
+
+    NO_ROUND = "no-round"
+    ROUND_OVER = "round-over"
+    ROUND_FULL = "round-full"
+    DEVICE_FULL = "device-full"
+    TOO_MANY_JOINS = "too-many-joins"
+
+
+NO_ROUND, ROUND_OVER, ROUND_FULL, DEVICE_FULL, TOO_MANY_JOINS = (
+    JoinRefusal.NO_ROUND,
+    JoinRefusal.ROUND_OVER,
+    JoinRefusal.ROUND_FULL,
+    JoinRefusal.DEVICE_FULL,
+    JoinRefusal.TOO_MANY_JOINS,
+)
 
 
 @dataclass(frozen=True)
@@ -49,7 +66,7 @@ class Joined:
     """What a join did: the game to go to (a new table's, or the device's own), or why none."""
 
     game_id: str | None
-    refusal: str | None = None
+    refusal: JoinRefusal | None = None
     wait: float = 0.0  # TOO_MANY_JOINS: the seconds until this address may make a table
 
 
