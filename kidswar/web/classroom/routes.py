@@ -30,12 +30,7 @@ from kidswar.web.devices import client_key, knows, remember_code
 from kidswar.web.drawing.qr import qr_svg
 from kidswar.web.numbers import form_int
 from kidswar.web.services.board import board_tables, class_practice
-from kidswar.web.services.clock import (
-    clock_json,
-    clock_text,
-    minute_words,
-    settle_round_games,
-)
+from kidswar.web.services.clock import countdown_view, settle_round_games
 from kidswar.web.services.limits import look_up_code
 from kidswar.web.services.rounds import round_for_teacher, save_round_clock, start_round
 
@@ -132,12 +127,12 @@ def round_page(
         "round": found,
         "address": address,
         "qr": qr_svg(address, _("QR code of the address %(address)s", address=address)),
-        "clock": {
-            **clock_json(ctx, found.clock, teacher),
-            "text": clock_text(found.clock.left(at)),
-            "status_url": status_url or url_for("classroom.status", code=found.code),
-            "words": minute_words(ctx.t),
-        },
+        "clock": countdown_view(
+            ctx,
+            found.clock,
+            status_url or url_for("classroom.status", code=found.code),
+            teacher,
+        ),
         "tables": tables,
         "practice": class_practice(ctx, found, tables),
         "over": over,

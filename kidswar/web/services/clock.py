@@ -10,7 +10,7 @@ happens between requests, so a battle is never cut in half.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from kidswar.game.class_round import Round
@@ -135,6 +135,31 @@ def clock_message(t: Translations, clock: Clock, at: float, teacher: bool = Fals
     if clock.is_up(at):
         return t.gettext("Time is up!")
     return ""
+
+
+@dataclass(frozen=True)
+class CountdownView:
+    """A class round's countdown as the teacher's page and the projector draw it."""
+
+    state: str
+    left: float | None
+    total: float
+    message: str
+    text: str  # "9:05"
+    status_url: str  # where the countdown asks for the clock and the board
+    words: dict[int, str]  # what a screen reader hears as the last minutes begin
+
+
+def countdown_view(
+    ctx: Context, clock: Clock, status_url: str, teacher: bool = False
+) -> CountdownView:
+    """The round's countdown: the clock as its script reads it, its text, where it asks."""
+    return CountdownView(
+        **clock_json(ctx, clock, teacher),
+        text=clock_text(clock.left(ctx.now())),
+        status_url=status_url,
+        words=minute_words(ctx.t),
+    )
 
 
 def clock_text(seconds: float) -> str:
