@@ -101,6 +101,7 @@ def clean_up(app: object, path: Path) -> None:
 def measure(count: int) -> None:
     """Fill a database with `count` games and print what it costs."""
     from kidswar.web import create_app
+    from kidswar.web.context import context
     from kidswar.web.services.games import start_game
 
     with tempfile.TemporaryDirectory() as instance:
@@ -116,7 +117,7 @@ def measure(count: int) -> None:
 
         def start() -> None:
             with app.test_request_context():
-                start_game(SETUP)
+                start_game(context(), SETUP)
 
         print(f"  start a game: {median_ms(start, 40):.2f} ms (median of 40)")
         db = connect(path)

@@ -167,9 +167,11 @@ def app(tmp_path: Path, deal_seed: int, database: str) -> Flask:
 
     Its games are dealt from `deal_seed`, so a failing test can be run again on the same cards.
     """
+    from jinja2 import StrictUndefined
+
     from kidswar.web import create_app
 
-    return create_app(
+    created = create_app(
         {
             "TESTING": True,
             "INSTANCE_PATH": str(tmp_path / "instance"),
@@ -177,6 +179,9 @@ def app(tmp_path: Path, deal_seed: int, database: str) -> Flask:
             **database_config(database),
         }
     )
+    # A misspelled name in a template fails the test instead of drawing nothing.
+    created.jinja_env.undefined = StrictUndefined
+    return created
 
 
 @pytest.fixture

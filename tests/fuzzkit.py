@@ -16,13 +16,14 @@ from werkzeug.datastructures import MultiDict
 from wtforms import Form
 
 from kidswar.game.drill import LEVELS
+from kidswar.game.questions import Answer
 from kidswar.game.table import MAX_NAME_LENGTH
+from kidswar.game.table_rules import Move
 from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
 from kidswar.web.classroom.routes import ACTIONS as TEACHER_ACTIONS
 from kidswar.web.forms import ChoiceField, NameField, NumberChoiceField, TickField
 from kidswar.web.join.forms import JoinForm
 from kidswar.web.setup.forms import EASY_DEFAULTS, FULL_DEFAULTS, EasyForm, FullForm
-from kidswar.web.table.routes import ACTIONS as MOVE_ACTIONS
 
 # Placeholders the fuzz replaces with the real value of the moment (see `test_fuzz.fill_in`).
 NEXT_BATTLE = "\x1b{next-battle}"  # the game's next battle: a move that may be played
@@ -177,9 +178,13 @@ def form_fields(form: Form) -> dict[str, tuple[str, ...]]:
 # The inputs each POST route reads itself (grep `request.form` and `form_int` in
 # kidswar/web/*/routes.py; `test_fuzz` checks that none is missing), with good values.
 ROUTE_FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
-    "table.move": {"action": MOVE_ACTIONS, "battle": (NEXT_BATTLE, "1"), "seat": NUMBERS},
+    "table.move": {
+        "action": tuple(move.value for move in Move),
+        "battle": (NEXT_BATTLE, "1"),
+        "seat": NUMBERS,
+    },
     "table.answer": {
-        "answer": ("card-0", "card-1", "card-2", "card-3", "lt", "gt", "same"),
+        "answer": tuple(answer.value for answer in Answer),
         "battle": (LAST_BATTLE, "1"),
     },
     "table.again": {},

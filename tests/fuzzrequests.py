@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from werkzeug.datastructures import MultiDict
 from werkzeug.routing import IntegerConverter, PathConverter, Rule, UnicodeConverter
 
-from kidswar.storage.rounds import display_code
+from kidswar.game.class_round import display_code
 
 VARIABLE = re.compile(r"<(?:[^<>:]+:)?([^<>]+)>")  # a variable of a rule's address
 # Hostile text for each kind of address variable; a converter not here fails the test.

@@ -17,13 +17,14 @@ from flask.testing import FlaskClient
 from fuzzkit import DRILL_NUMBER, DRILL_TOKEN, LAST_BATTLE, NEXT_BATTLE, ROUND_VERSION
 from webhelpers import move, post, start_easy, start_full, token
 
+from kidswar.game.class_round import display_code
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game
-from kidswar.storage.rounds import display_code, load_round_for_teacher
+from kidswar.storage.rounds import load_round_for_teacher
 from kidswar.web import create_app
 from kidswar.web.classroom.forms import NEW_DEFAULTS
+from kidswar.web.clips import known_keys
 from kidswar.web.i18n import LANGUAGES
-from kidswar.web.services.speech import known_keys
 
 DEAL_SEED = 13  # issue 13: the same deals on every run, so the fuzz is the same on every run
 UNSEEN_CODE = "K7HQ-X4MP"  # a well-formed join code no round has (its 404 is counted)

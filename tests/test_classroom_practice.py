@@ -18,10 +18,11 @@ from flask.testing import FlaskClient
 from test_classroom import control, create_round, game_of, join
 from webhelpers import count_rows, invalid_fields, move, post
 
+from kidswar.game.class_round import RoundSettings
 from kidswar.game.questions import Question
+from kidswar.game.rules import Variant
 from kidswar.game.score import Score, most_missed
 from kidswar.storage.database import connect
-from kidswar.storage.rounds import RoundSettings
 
 NEW_ROUND = {"time": "10", "variant": "standard", "players": "2", "who": "children"}
 TICK = "Tick the Practice box, or leave it empty."
@@ -251,7 +252,7 @@ def test_an_old_round_without_the_flag_reads_as_practice_off() -> None:
         "against_computer": False,
     }
     assert RoundSettings.from_json(old).practice is False
-    practising = RoundSettings(10, "peace", 3, True, practice=True)
+    practising = RoundSettings(10, Variant.PEACE, 3, True, practice=True)
     assert RoundSettings.from_json(json.loads(json.dumps(practising.to_json()))) == practising
 
 

@@ -61,7 +61,7 @@ def test_a_clock_survives_json() -> None:
     ):
         assert Clock.from_json(clock.to_json()) == clock
     with pytest.raises(ValueError):
-        Clock("ticking", 60)
+        Clock("ticking", 60)  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         Clock(RUNNING, 60)
     with pytest.raises(ValueError):

@@ -15,6 +15,7 @@ import pytest
 from kidswar.game.cards import Rank, parse_cards
 from kidswar.game.drill import LEVELS, QUESTIONS, Drill, deal_pairs
 from kidswar.game.drill_deal import MAX_SUM_GAP
+from kidswar.game.questions import Answer
 from kidswar.game.rules import Deck
 
 FACES = {Rank.JACK, Rank.QUEEN, Rank.KING}
@@ -89,15 +90,15 @@ def test_an_addition_question_is_about_the_sums() -> None:
     assert drill.sides() == (tuple(parse_cards(["3H", "4S"])), tuple(parse_cards(["5C", "AD"])))
     assert question.right_answers() == {"card-0", "gt"}
     for wrong in ("card-1", "lt", "same"):
-        assert not question.is_right(wrong)
+        assert not question.is_right(Answer(wrong))
     with pytest.raises(ValueError):
-        drill.answer(1, "card-2")  # there is no third pair
-    drill = drill.answer(1, "lt").next(1)
+        drill.answer(1, Answer("card-2"))  # there is no third pair
+    drill = drill.answer(1, Answer("lt")).next(1)
     assert drill.score.missed == ((7, 6),)  # the sums, to try again
     assert drill.question().values == (4, 4)
-    drill = drill.answer(2, "same").next(2)
+    drill = drill.answer(2, Answer("same")).next(2)
     assert drill.question().values == (10, 14)  # the ace is 1: 1 + 9 against 10 + 4
-    drill = drill.answer(3, "card-1").next(3)
+    drill = drill.answer(3, Answer("card-1")).next(3)
     assert drill.finished and drill.score.right == 2
 
 
@@ -135,7 +136,7 @@ def test_adding_never_asks_for_the_smaller_sum() -> None:
 @pytest.mark.parametrize("level", sorted(LEVELS))
 def test_the_cookie_is_small_and_reads_back(level: str) -> None:
     drill = Drill.new("abcdefgh", level, False, random.Random(9))
-    drill = drill.answer(1, "same")
+    drill = drill.answer(1, Answer("same"))
     data = drill.to_json()
     assert Drill.from_json(data) == drill
     assert len(json.dumps(data)) < 400  # cards as "3H 4S 5C AD", not objects
@@ -186,7 +187,7 @@ def test_a_tampered_cookie_is_refused(change: dict[str, Any]) -> None:
 
 
 def test_a_finished_drill_has_no_reply_to_show() -> None:
-    done = known("faces", ["7H 4S"]).answer(1, "gt").next(1).to_json()
+    done = known("faces", ["7H 4S"]).answer(1, Answer("gt")).next(1).to_json()
     assert Drill.from_json(done).finished
     with pytest.raises(ValueError):
         Drill.from_json({**done, "reply": {"number": 2, "answer": "gt", "right": True}})

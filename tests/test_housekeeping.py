@@ -21,6 +21,7 @@ from kidswar.storage.database import INCREMENTAL, connect, create, immediate
 from kidswar.storage.games import DELETE_BATCH
 from kidswar.storage.housekeeping import CLEAN_UP, claim, clean_up, free_pages
 from kidswar.web import create_app
+from kidswar.web.context import context
 from kidswar.web.services.games import start_game
 
 DAY = 24 * 60 * 60
@@ -47,7 +48,7 @@ def games(db: Database) -> int:
 def start_a_game(app: Flask) -> None:
     """What the "Deal" button does."""
     with app.test_request_context("/en/"):
-        start_game(SETUP)
+        start_game(context(), SETUP)
 
 
 def test_the_clean_up_runs_at_most_once_an_interval_even_across_a_restart(

@@ -6,14 +6,14 @@ from flask.testing import FlaskClient
 from test_classroom import NEW_ROUND
 from webhelpers import post
 
-from kidswar.storage import rounds
-from kidswar.storage.rounds import (
+from kidswar.game.class_round import (
     CODE_ALPHABET,
     display_code,
     is_code,
     new_join_code,
     normalise_code,
 )
+from kidswar.storage import rounds
 
 AGAIN = "Check the code on the board and try again."
 CHECK = "Check it and try again."

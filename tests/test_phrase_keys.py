@@ -7,7 +7,7 @@ import pytest
 
 from kidswar.game.cards import Rank
 from kidswar.game.engine import Game
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.game.rules import Deck, Rules
 from kidswar.sound.phrases import SPOKEN_KINDS, phrase_keys, phrase_text
 from kidswar.words.comparisons import best_phrase, best_sentence
@@ -99,8 +99,8 @@ def test_every_practice_answer_about_sums_names_its_sentence(deck: Deck) -> None
             assert phrase_text("en", answered.phrase) == answered.sentence
             if count == 2:
                 for answer in ("card-0", "card-1", "lt", "gt", "same"):
-                    right = question.is_right(answer)
-                    replied = reply_sentence(question, answer, right, EN)
+                    right = question.is_right(Answer(answer))
+                    replied = reply_sentence(question, Answer(answer), right, EN)
                     assert replied.phrase in KEYS, (sums, answer, replied.phrase)
                     assert phrase_text("en", replied.phrase) == replied.sentence
 

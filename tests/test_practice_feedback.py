@@ -15,7 +15,7 @@ from test_web_practice import answer as table_answer
 from test_web_practice import practice_game
 from webhelpers import move
 
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.words.catalogs import load
 from kidswar.words.practice import reply_sentence
 
@@ -103,8 +103,8 @@ def test_three_or_four_cards_and_peace(
     values: tuple[int, ...], lowest: bool, given: str, right: bool, expected: str
 ) -> None:
     question = Question(1, values, lowest)
-    assert question.is_right(given) is right
-    said = reply_sentence(question, given, right, load("en"))
+    assert question.is_right(Answer(given)) is right
+    said = reply_sentence(question, Answer(given), right, load("en"))
     assert said.sentence == expected
     # The chain keeps the seats' order: 4 < 12 > 7, not the best card first.
     assert [int(part) for part in said.chain.split()[::2]] == list(values)
@@ -112,7 +112,7 @@ def test_three_or_four_cards_and_peace(
 
 def test_every_language_says_the_childs_statement() -> None:
     question = Question(1, (3, 5), False)
-    turkish = reply_sentence(question, "lt", True, load("tr")).sentence
+    turkish = reply_sentence(question, Answer("lt"), True, load("tr")).sentence
     assert turkish == "Üç beşten küçük."
-    german = reply_sentence(question, "card-1", True, load("de")).sentence
+    german = reply_sentence(question, Answer("card-1"), True, load("de")).sentence
     assert german == "Fünf ist größer als drei."

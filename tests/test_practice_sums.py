@@ -8,7 +8,7 @@ import pytest
 from conftest import make_game
 
 from kidswar.game.practice import Practice
-from kidswar.game.questions import Question, counts_before
+from kidswar.game.questions import Answer, Question, counts_before
 from kidswar.game.score import Score, most_missed
 from kidswar.words.catalogs import LANGUAGES
 from kidswar.words.practice import (
@@ -58,8 +58,10 @@ def test_the_little_decks_ace_counts_one_in_a_question() -> None:
     question = first_question("standard", [["AC", "4D"], ["5C", "5D"]], deck="numbers")
     assert question.values == (1, 5) and not question.sums and question.kind == "bigger"
     assert question.right_answers() == {"card-1", "lt"}
-    assert reply_sentence(question, "lt", True, EN).sentence == "One is smaller than five."
-    assert reply_sentence(question, "card-1", True, EN).sentence == "Five is bigger than one."
+    assert reply_sentence(question, Answer("lt"), True, EN).sentence == "One is smaller than five."
+    assert (
+        reply_sentence(question, Answer("card-1"), True, EN).sentence == "Five is bigger than one."
+    )
     peace = first_question("peace", [["AC", "4D"], ["5C", "5D"]], deck="numbers")
     assert peace.right_answers() == {"card-0", "lt"}  # in Peace the ace (1) is the best
     assert explain(peace, EN).sentence == "One is smaller than five."
@@ -85,8 +87,8 @@ def test_the_reply_about_sums_says_numbers(
     values: tuple[int, int], answer: str, right: bool, sentence: str, chain: str, phrase: str
 ) -> None:
     question = Question(1, values, False, sums=True)
-    assert question.is_right(answer) == right
-    replied = reply_sentence(question, answer, right, EN)
+    assert question.is_right(Answer(answer)) == right
+    replied = reply_sentence(question, Answer(answer), right, EN)
     assert (replied.sentence, replied.chain, replied.phrase) == (sentence, chain, phrase)
 
 
@@ -150,7 +152,7 @@ def test_a_score_saved_before_sums_still_loads() -> None:
 def test_practice_remembers_a_missed_addition_question() -> None:
     game = make_game("addition", [["JC", "4D", "2C"], ["6C", "5D", "2D"]])
     battle = game.play_battle()
-    practice = Practice().answer(Question.from_battle(battle, game.rules), "lt")
+    practice = Practice().answer(Question.from_battle(battle, game.rules), Answer("lt"))
     assert practice.last is not None and not practice.last.right
     assert practice.score.missed == ((15, 11),)
     assert Practice.from_json(practice.to_json()) == practice

@@ -16,36 +16,40 @@ from test_classroom import NEW_ROUND, control, create_round, join
 
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
+from kidswar.game.table_rules import Move, Refusal
 from kidswar.storage.database import connect
 from kidswar.storage.games import StoredGame, load_game, save_move
+from kidswar.web.context import context
 from kidswar.web.services.games import find_game, play_move, start_game
 
 TRIALS = 30  # the issue saw one of two taps refused in 27 of 30 trials
-PAUSED = "The round is paused. Wait for your teacher to start it again."
-ALREADY = "That move was already played. Here is the game now."
+PAUSED = Refusal.PAUSED
+ALREADY = Refusal.ALREADY_PLAYED
 
 
 def children(app: Flask, count: int) -> str:
     """A new full-mode game for `count` children and no computer; its id."""
     seats = tuple(Seat(f"Child {seat + 1}", False) for seat in range(count))
     with app.test_request_context("/en/"):
-        return start_game(TableSetup("full", seats, Rules.from_options("standard", count)))
+        return start_game(
+            context(), TableSetup("full", seats, Rules.from_options("standard", count))
+        )
 
 
-def race(app: Flask, game_id: str, moves: list[tuple[str, int | None]]) -> list[str | None]:
+def race(app: Flask, game_id: str, moves: list[tuple[str, int | None]]) -> list[Refusal | None]:
     """Send `moves` (action, seat) for the next battle at once; their refusals (None: played)."""
     barrier = threading.Barrier(len(moves))
-    refusals: dict[int, str | None] = {}
+    refusals: dict[int, Refusal | None] = {}
     errors: list[BaseException] = []
 
     def send(index: int, action: str, seat: int | None) -> None:
         """One request: load the game, wait for the others to have loaded it, play."""
         try:
             with app.test_request_context("/en/"):
-                stored = find_game(game_id)
+                stored = find_game(context(), game_id)
                 battle = stored.game.battles + 1
                 barrier.wait(10)
-                refusals[index] = play_move(stored, action, battle, seat).refusal
+                refusals[index] = play_move(context(), stored, Move(action), battle, seat).refusal
         except BaseException as error:
             errors.append(error)
             barrier.abort()
@@ -107,21 +111,21 @@ def test_a_tap_after_the_card_was_turned_is_already_played(app: Flask) -> None:
     assert stored(app, game_id).turned == (1,)
 
 
-@pytest.mark.parametrize(
-    ("action", "refusal"), [("pause", PAUSED), ("end", "Time is up, so no more battles")]
-)
+@pytest.mark.parametrize(("action", "refusal"), [("pause", PAUSED), ("end", Refusal.TIME_UP)])
 def test_a_move_the_teacher_paused_or_ended_meanwhile_is_refused(
-    client: FlaskClient, app: Flask, clock: FakeClock, action: str, refusal: str
+    client: FlaskClient, app: Flask, clock: FakeClock, action: str, refusal: Refusal
 ) -> None:
     teacher, code = create_round(client, **{**NEW_ROUND, "who": "computer"})
     _device, table = join(app, code, **{"table-name": "Owls", "name-1": "Ada"})
     game_id = table.rsplit("/", 1)[1]
     assert control(client, teacher, "start") == 303
     with app.test_request_context("/en/"):
-        loaded = find_game(game_id)  # the move's request has loaded the running round ...
+        loaded = find_game(
+            context(), game_id
+        )  # the move's request has loaded the running round ...
         assert control(client, teacher, action) == 303  # ... when the teacher presses a button
-        result = play_move(loaded, "all", 1, None)
-    assert result.refusal is not None and result.refusal.startswith(refusal)
+        result = play_move(context(), loaded, Move.ALL, 1, None)
+    assert result.refusal is refusal
     after = stored(app, game_id)
     assert after.game.battles == 0 and after.last_battle is None  # nothing of the move saved
     assert after.game.is_over is (action == "end")  # the end ended the game for time

@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 
 from kidswar.game.cards import parse_cards
+from kidswar.game.class_round import RoundSettings
 from kidswar.game.clock import Clock
 from kidswar.game.engine import Game
-from kidswar.game.rules import Rules
+from kidswar.game.rules import Rules, Variant
 from kidswar.game.table import Seat, TableSetup
 from kidswar.storage import database
 from kidswar.storage.connection import Database, SqliteDatabase
 from kidswar.storage.database import LATEST_VERSION, connect, create, migrate, schema_version
-from kidswar.storage.rounds import RoundSettings
 from kidswar.web import create_app
 
 # The first release's schema (version 0: it kept no version), with one game in it.
@@ -260,7 +260,9 @@ def test_a_round_of_version_5_keeps_its_tables_and_every_game_of_them(
     monkeypatch.undo()
     assert version_of(path) == 5
     db = connect(path)
-    settings = RoundSettings(minutes=10, variant="standard", players=2, against_computer=False)
+    settings = RoundSettings(
+        minutes=10, variant=Variant.STANDARD, players=2, against_computer=False
+    )
     clock = Clock.ready(600).start(1_000.0)
     db.execute(
         "INSERT INTO rounds VALUES ('ACDEF', 'the-teacher-token', ?, ?, 3, 1.0, 2.0, NULL)",

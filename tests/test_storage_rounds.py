@@ -6,7 +6,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from kidswar.game.class_round import RoundSettings, RoundTable
 from kidswar.game.clock import Clock
+from kidswar.game.rules import Variant
 from kidswar.storage.connection import Database
 from kidswar.storage.database import connect, immediate
 from kidswar.storage.limits import record, wait_needed
@@ -19,15 +21,9 @@ from kidswar.storage.round_tables import (
     remove_table,
     round_tables,
 )
-from kidswar.storage.rounds import (
-    RoundSettings,
-    RoundTable,
-    create_round,
-    delete_old_rounds,
-    load_round,
-)
+from kidswar.storage.rounds import create_round, delete_old_rounds, load_round
 
-SETTINGS = RoundSettings(minutes=10, variant="standard", players=2, against_computer=False)
+SETTINGS = RoundSettings(minutes=10, variant=Variant.STANDARD, players=2, against_computer=False)
 FINISHED_BEFORE, IDLE_BEFORE = 500.0, 200.0  # the clean-up's two cutoffs
 
 

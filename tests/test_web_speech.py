@@ -25,7 +25,7 @@ from webhelpers import move, start_easy, start_full
 
 from kidswar.sound.worker import SpeechRenderer
 from kidswar.web import create_app
-from kidswar.web.services.speech import speech_cache
+from kidswar.web.clips import speech_cache
 
 
 def test_a_clip_is_a_real_wav_with_cache_headers(client: FlaskClient) -> None:

@@ -10,11 +10,27 @@ left, so pausing stops it wherever it stands and resuming sets a fresh deadline.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, replace
 from typing import Any
 
-READY, RUNNING, PAUSED, OVER = "ready", "running", "paused", "over"
-STATES = (READY, RUNNING, PAUSED, OVER)
+
+class ClockState(enum.StrEnum):
+    """Where a clock stands; the value is what is saved and what the page's script reads."""
+
+    READY = "ready"
+    RUNNING = "running"
+    PAUSED = "paused"
+    OVER = "over"
+
+
+# The states by name, as the rules speak of them.
+READY, RUNNING, PAUSED, OVER = (
+    ClockState.READY,
+    ClockState.RUNNING,
+    ClockState.PAUSED,
+    ClockState.OVER,
+)
 MIN_MINUTES, MAX_MINUTES = 1, 120
 
 
@@ -36,14 +52,14 @@ def verify_minutes(minutes: object) -> int:
 class Clock:
     """A countdown: its state, its length in all, and its deadline or the seconds it has left."""
 
-    state: str
+    state: ClockState
     total: float  # seconds it runs in all: its minutes plus any minute added
     deadline: float | None = None  # while running: the moment time is up
     stopped_left: float | None = None  # while ready or paused: the seconds left
 
     def __post_init__(self) -> None:
         """Refuse a clock whose fields do not fit its state."""
-        if self.state not in STATES:
+        if not isinstance(self.state, ClockState):
             raise ValueError(f"unknown clock state {self.state!r}")
         if self.state == RUNNING and self.deadline is None:
             raise ValueError("a running clock needs a deadline")
@@ -119,7 +135,7 @@ class Clock:
             return current
         return Clock(OVER, self.total, min(now, current.deadline or now), None)
 
-    def _expect(self, state: str, verb: str) -> None:
+    def _expect(self, state: ClockState, verb: str) -> None:
         """Raise ValueError unless the clock is in `state`."""
         if self.state != state:
             raise ValueError(f"a clock that is {self.state} cannot be {verb}")
@@ -127,7 +143,7 @@ class Clock:
     def to_json(self) -> dict[str, Any]:
         """This clock as plain JSON values."""
         return {
-            "state": self.state,
+            "state": self.state.value,
             "total": self.total,
             "deadline": self.deadline,
             "left": self.stopped_left,
@@ -136,4 +152,4 @@ class Clock:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Clock:
         """Read a clock written by `to_json`."""
-        return cls(data["state"], float(data["total"]), data["deadline"], data["left"])
+        return cls(ClockState(data["state"]), float(data["total"]), data["deadline"], data["left"])

@@ -15,7 +15,7 @@ from typing import Any
 
 from kidswar.game.cards import Card
 from kidswar.game.drill_deal import LEVELS, QUESTIONS, Level, deal_pairs
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.game.score import Reply, Score
 
 __all__ = ["LEVELS", "QUESTIONS", "Drill", "Level", "StaleAnswer", "deal_pairs"]
@@ -72,7 +72,7 @@ class Drill:
         values = tuple(sum(deck.values_of(side)) for side in self.sides())
         return Question(self.number, values, self.lowest_wins, sums=self.level.sums)
 
-    def answer(self, number: int, answer: str) -> Drill:
+    def answer(self, number: int, answer: Answer) -> Drill:
         """The drill after answering question `number`; ValueError if that cannot be done now.
 
         Only the question now, and only once: an answer from an old page is refused.
@@ -80,7 +80,9 @@ class Drill:
         if self.finished or number != self.number or self.reply is not None:
             raise StaleAnswer("that question is not the one being asked")
         question = self.question()
-        right = question.is_right(answer)  # ValueError for an answer it cannot be given
+        if not question.accepts(answer):  # the drill's one check of an answer: a third card
+            raise ValueError(f"{answer!r} does not answer this question")
+        right = question.is_right(answer)
         return replace(
             self, reply=Reply(number, answer, right), score=self.score.record(question, right)
         )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.game.records import Battle, Outcome
 from kidswar.game.score import Reply, Score
 
@@ -31,8 +31,8 @@ class Practice:
             return False
         return outcome is None or battle.outcome is not None
 
-    def answer(self, question: Question, answer: str) -> Practice:
-        """The practice after `answer` to `question`; ValueError for an impossible answer."""
+    def answer(self, question: Question, answer: Answer) -> Practice:
+        """The practice after `answer` to `question` (which the table checked it can take)."""
         right = question.is_right(answer)
         return replace(
             self,

@@ -7,7 +7,10 @@ Scores are kept in `score`; the layers above word it, draw it and keep it.
 A question is about one number per seat: a card's value as the rules count it (the little
 deck's ace is 1), or in Addition War a seat's sum ("Which sum is bigger?").
 
-Answers are short strings, so they travel in a form unchanged:
+Answers are a closed set of seven, so an `Answer` is an enum: its values are what a form sends
+and a saved game keeps, and `Answer(text)` is the one parse of a form's text (ValueError for
+anything else). Whether a question can take an answer is the question's rule (`accepts`); a
+table checks it once, in `Table.verify_answer` (a drill in `Drill.answer`).
 - `card-N`: the card (in Addition War, the cards) of seat N (0-based; in a drill, 0 is the left
   card and 1 the right one);
 - `lt`, `gt`: with two cards, "the first card is smaller / bigger than the second" (the first
@@ -17,15 +20,39 @@ Answers are short strings, so they travel in a form unchanged:
 
 from __future__ import annotations
 
+import enum
 import itertools
-import re
 from dataclasses import dataclass
 
 from kidswar.game.records import Battle
 from kidswar.game.rules import Rules, Variant
 
-SAME, SMALLER, BIGGER = "same", "lt", "gt"
-ANSWER = re.compile(r"card-[0-3]|lt|gt|same")  # used with fullmatch: no "lt\n"
+
+class Answer(enum.StrEnum):
+    """One answer to "Which card is bigger?": a seat's card, or a sign between two cards."""
+
+    CARD_0 = "card-0"
+    CARD_1 = "card-1"
+    CARD_2 = "card-2"
+    CARD_3 = "card-3"
+    SMALLER = "lt"
+    BIGGER = "gt"
+    SAME = "same"
+
+    @classmethod
+    def card(cls, seat: int) -> Answer:
+        """The answer that taps seat `seat`'s card; ValueError for a seat no table has."""
+        return cls(f"card-{seat}")
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose card this answer taps, or None for a sign or "the same"."""
+        return int(self.value[5:]) if self.value.startswith("card-") else None
+
+    @property
+    def symbol(self) -> str | None:
+        """The sign this answer chooses, `<`, `=` or `>` (None for a card tapped)."""
+        return {Answer.SMALLER: "<", Answer.SAME: "=", Answer.BIGGER: ">"}.get(self)
 
 
 @dataclass(frozen=True)
@@ -92,13 +119,13 @@ class Question:
         """The seats whose card has the best value (more than one: they are the same)."""
         return tuple(seat for seat in self.seats if self.values[seat] == self.best)
 
-    def accepts(self, answer: str) -> bool:
+    def accepts(self, answer: Answer) -> bool:
         """True if `answer` is one this question can be given (a card on the table, a sign)."""
-        if answer.startswith("card-"):
-            return answer[5:].isdigit() and int(answer[5:]) in self.seats
-        return answer == SAME or (self.is_pair and answer in (SMALLER, BIGGER))
+        if answer.seat is not None:
+            return answer.seat in self.seats
+        return answer is Answer.SAME or self.is_pair
 
-    def right_answers(self) -> frozenset[str]:
+    def right_answers(self) -> frozenset[Answer]:
         """Every answer that is right.
 
         A shared best card is answered "the same" (with two cards, `=`). With three or four
@@ -107,17 +134,16 @@ class Question:
         """
         best = self.best_seats
         if len(best) > 1:
-            return frozenset({SAME} if self.is_pair else {SAME} | {f"card-{s}" for s in best})
-        right = {f"card-{best[0]}"}
+            same = {Answer.SAME}
+            return frozenset(same if self.is_pair else same | {Answer.card(s) for s in best})
+        right = {Answer.card(best[0])}
         if self.is_pair:
             first, second = self.shown
-            right.add(BIGGER if first > second else SMALLER)
+            right.add(Answer.BIGGER if first > second else Answer.SMALLER)
         return frozenset(right)
 
-    def is_right(self, answer: str) -> bool:
-        """Check an answer; ValueError if the question cannot be given it at all."""
-        if not self.accepts(answer):
-            raise ValueError(f"{answer!r} does not answer this question")
+    def is_right(self, answer: Answer) -> bool:
+        """True if `answer` is right (one the question cannot take, `accepts`, never is)."""
         return answer in self.right_answers()
 
     def ordered(self) -> tuple[int, ...]:
@@ -133,11 +159,7 @@ class Question:
         them: `3 < 5` for "3 ? 5", `4 < 12 > 7` for three cards."""
         return signed(self.shown)
 
-    def chosen_seat(self, answer: str) -> int | None:
-        """The seat whose card `answer` taps, or None for a sign or "the same"."""
-        return int(answer[5:]) if answer.startswith("card-") else None
-
-    def claim(self, answer: str) -> str:
+    def claim(self, answer: Answer) -> str:
         """What `answer` says about the cards, in the question's order, right or wrong.
 
         With two cards, the sign the child chose or the one a tap means (tapping the left card
@@ -145,11 +167,11 @@ class Question:
         as the best one, or `=` for "the same".
         """
         first, second = self.shown[0], self.shown[-1]
-        seat = self.chosen_seat(answer)
+        seat = answer.seat
         if not self.is_pair:
             return "=" if seat is None else str(self.values[seat])
-        if seat is None:
-            sign = {SMALLER: "<", BIGGER: ">", SAME: "="}[answer]
+        if answer.symbol is not None:
+            sign = answer.symbol
         else:
             tapped_first = seat == self.seats[0]
             sign = ">" if tapped_first != self.lowest_wins else "<"

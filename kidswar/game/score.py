@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 
 MAX_MISSED = 12  # the pairs to try again: enough for one sitting, never a long list of failures
 
@@ -21,17 +21,17 @@ class Reply:
     """An answer given to a question, and whether it was right."""
 
     number: int  # the question's number (the battle's, in a game)
-    answer: str
+    answer: Answer
     right: bool
 
     def to_json(self) -> dict[str, Any]:
         """This reply as plain JSON values."""
-        return {"number": self.number, "answer": self.answer, "right": self.right}
+        return {"number": self.number, "answer": self.answer.value, "right": self.right}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Reply:
         """Read a reply written by `to_json`."""
-        return cls(int(data["number"]), str(data["answer"]), bool(data["right"]))
+        return cls(int(data["number"]), Answer(data["answer"]), bool(data["right"]))
 
 
 @dataclass(frozen=True)

@@ -11,13 +11,14 @@ import secrets
 import time
 from dataclasses import dataclass, field
 
+from kidswar.game.class_round import Round, RoundTable
 from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
 from kidswar.game.records import Battle
 from kidswar.game.table import TableSetup
 from kidswar.storage.formats import BATTLE, PRACTICE, SETUP
 from kidswar.storage.interfaces import Database
-from kidswar.storage.rounds import Round, RoundTable, round_from_row
+from kidswar.storage.rounds import round_from_row
 
 
 @dataclass(frozen=True)

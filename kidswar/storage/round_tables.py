@@ -10,8 +10,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from kidswar.game.class_round import RoundTable
 from kidswar.storage.interfaces import Database, immediate
-from kidswar.storage.rounds import RoundTable
 
 _COLUMNS = "number, name, game_id, removed IS NOT NULL AS gone"
 

@@ -10,12 +10,12 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from kidswar.game.class_round import display_code
 from kidswar.sound.worker import DEFAULT_ENGINE, DEFAULT_RATE
 from kidswar.storage.connection import is_postgres
-from kidswar.storage.rounds import display_code
 from kidswar.web import db, scripts, security
+from kidswar.web.clips import speech_available
 from kidswar.web.i18n import init_babel
-from kidswar.web.services.speech import speech_available
 from kidswar.words.catalogs import translations_dir
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from kidswar.game.questions import Question
+from kidswar.game.questions import Answer, Question
 from kidswar.game.score import Score
 from kidswar.words import phrase_keys as keys
 from kidswar.words.catalogs import Translations
@@ -110,7 +110,7 @@ def compared(question: Question, first: int, second: int, t: Translations) -> tu
     return comparison(first, second, t)[0], keys.compare_key(first, second)
 
 
-def reply_sentence(question: Question, answer: str, right: bool, t: Translations) -> Answered:
+def reply_sentence(question: Question, answer: Answer, right: bool, t: Translations) -> Answered:
     """The sentence after an answer, its signs in the order the question showed the cards.
 
     A right answer hears its own statement back: a sign read in the question's order ("Three is
@@ -122,7 +122,7 @@ def reply_sentence(question: Question, answer: str, right: bool, t: Translations
     if not question.is_pair:
         return replace(explain(question, t), chain=chain)
     first, second = question.shown
-    seat = question.chosen_seat(answer)
+    seat = answer.seat
     if right and seat is not None and seat != question.seats[0]:
         first, second = second, first  # "this one is bigger": the tapped card leads
     sentence, phrase = compared(question, first, second, t)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from werkzeug.datastructures import MultiDict
 
-from kidswar.storage.rounds import RoundSettings
+from kidswar.game.class_round import RoundSettings
+from kidswar.game.rules import Deck, Variant
 from kidswar.web.forms import (
     ChoiceField,
     PageForm,
@@ -43,9 +44,9 @@ class NewRoundForm(PageForm):
         assert self.time.number is not None  # "off" is not offered for a round
         return RoundSettings(
             self.time.number,
-            self.variant.data,
+            Variant(self.variant.data),
             int(self.players.data),
             self.who.data == "computer",
             practice=self.practice.ticked,
-            deck=self.deck.data,
+            deck=Deck(self.deck.data),
         )

@@ -22,32 +22,17 @@ from flask import (
 from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
-from kidswar.storage.rounds import (
-    Round,
-    display_code,
-    is_code,
-    load_round_for_teacher,
-    normalise_code,
-    save_clock,
-)
+from kidswar.game.class_round import Round, display_code, is_code, normalise_code
 from kidswar.web.classroom import bp
 from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
-from kidswar.web.db import get_db
+from kidswar.web.context import context, now
+from kidswar.web.devices import client_key, knows, remember_code
 from kidswar.web.drawing.qr import qr_svg
 from kidswar.web.numbers import form_int
 from kidswar.web.services.board import board_tables, class_practice
-from kidswar.web.services.clock import (
-    clock_json,
-    clock_text,
-    forget_round,
-    minute_words,
-    now,
-    round_now,
-    settle_round_games,
-)
-from kidswar.web.services.devices import remember_code
+from kidswar.web.services.clock import countdown_view, settle_round_games
 from kidswar.web.services.limits import look_up_code
-from kidswar.web.services.rounds import start_round
+from kidswar.web.services.rounds import round_for_teacher, save_round_clock, start_round
 
 # What each teacher button does to the round's clock.
 ACTIONS = {
@@ -86,15 +71,14 @@ def new() -> str | Response | tuple[str, int]:
         return render_template(
             "classroom/new.html", form=form, errors=form.messages, current=None
         ), 400
-    created = start_round(form.settings())
+    created = start_round(context(), form.settings())
     session[SESSION_KEY] = created.teacher  # "Back to your round" on this device
     return redirect(url_for("classroom.teacher", token=created.teacher), code=303)
 
 
 def teacher_round(token: str) -> Round:
     """The round of this teacher link, as it stands now; a friendly 404 for a wrong link."""
-    found = load_round_for_teacher(get_db(), token) if len(token) <= 64 else None
-    current = round_now(found.code) if found is not None else None
+    current = round_for_teacher(context(), token)
     if current is None:
         abort(404)
     return current
@@ -107,10 +91,21 @@ def public_round(code: str) -> Round:
     join page: the projector's address must not be a way around that limit.
     """
     code = normalise_code(code[:40])
-    current = look_up_code(code, round_now) if is_code(code) else None
+    current = find_code(code) if is_code(code) else None
     if current is None:
         abort(404)
     return current
+
+
+def find_code(code: str) -> Round | None:
+    """The round of a typed join code as it stands now, counted against the device's address's
+    wrong codes unless the device knows the code (`Limited` over the limit); a right code is
+    remembered, so its next looks are not guesses."""
+    known = knows(code)
+    found = look_up_code(context(), code, known=known, client=client_key())
+    if found is not None and not known:
+        remember_code(code)
+    return found
 
 
 def round_page(
@@ -123,22 +118,23 @@ def round_page(
     """
     # The address with the code as shown, "K7HQ-X4MP": easier to copy off a projector.
     address = url_for("join.short", code=display_code(found.code), _external=True)
-    at = now()
-    settle_round_games(found.code)
+    ctx = context()
+    at = ctx.now()
+    settle_round_games(ctx, found.code)
     over = found.clock.is_up(at)
-    tables = board_tables(found, over)
+    tables = board_tables(ctx, found, over)
     return {
         "round": found,
         "address": address,
         "qr": qr_svg(address, _("QR code of the address %(address)s", address=address)),
-        "clock": {
-            **clock_json(found.clock, teacher),
-            "text": clock_text(found.clock.left(at)),
-            "status_url": status_url or url_for("classroom.status", code=found.code),
-            "words": minute_words(),
-        },
+        "clock": countdown_view(
+            ctx,
+            found.clock,
+            status_url or url_for("classroom.status", code=found.code),
+            teacher,
+        ),
         "tables": tables,
-        "practice": class_practice(found, tables),
+        "practice": class_practice(ctx, found, tables),
         "over": over,
         "local": is_local(request.host_url),
     }
@@ -176,8 +172,7 @@ def control(token: str) -> Response | tuple[str, int]:
     except ValueError:
         notice = _("That was already done, or cannot be done now. Here is the round now.")
         return teacher_page(found, notice), 409
-    if clock != found.clock and not save_clock(get_db(), found, clock):
-        forget_round(found.code)
+    if not save_round_clock(context(), found, clock):
         notice = _("That was already done, or cannot be done now. Here is the round now.")
         return teacher_page(teacher_round(token), notice), 409
     return redirect(url_for("classroom.teacher", token=token), code=303)
@@ -186,4 +181,6 @@ def control(token: str) -> Response | tuple[str, int]:
 @bp.get("/<lang>/class/<code>/screen")
 def projector(code: str) -> str:
     """The projector view: a huge countdown, how to join, the tables and, at the end, winners."""
-    return render_template("classroom/projector.html", **round_page(public_round(code)))
+    return render_template(
+        "classroom/projector.html", **round_page(public_round(code)), manage=False
+    )

@@ -10,13 +10,13 @@ from __future__ import annotations
 from flask import abort, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from kidswar.storage.round_tables import load_table, remove_table
-from kidswar.storage.rounds import Round
+from kidswar.game.class_round import Round
 from kidswar.web.classroom import bp
 from kidswar.web.classroom.routes import public_round, teacher_round
-from kidswar.web.db import get_db
+from kidswar.web.context import context
 from kidswar.web.services.board import board_tables, class_practice, practice_json, tables_json
-from kidswar.web.services.clock import clock_json, now, settle_round_games
+from kidswar.web.services.clock import clock_json, settle_round_games
+from kidswar.web.services.rounds import round_table, take_out_table
 
 
 @bp.get("/<lang>/class/<code>/status")
@@ -36,10 +36,11 @@ def teacher_status(token: str) -> Response:
 
 def status_json(found: Round, manage: bool) -> Response:
     """The round's clock and board as JSON (`manage`: with the teacher's links on the board)."""
-    settle_round_games(found.code)
-    over = found.clock.is_up(now())
-    tables = board_tables(found, over)
-    practice = class_practice(found, tables)
+    ctx = context()
+    settle_round_games(ctx, found.code)
+    over = found.clock.is_up(ctx.now())
+    tables = board_tables(ctx, found, over)
+    practice = class_practice(ctx, found, tables)
     board = render_template(
         "classroom/_board.html",
         round=found,
@@ -50,7 +51,7 @@ def status_json(found: Round, manage: bool) -> Response:
     )
     return jsonify(
         {
-            "clock": clock_json(found.clock, teacher=manage),
+            "clock": clock_json(ctx, found.clock, teacher=manage),
             "board": board,
             "tables": tables_json(tables),
             "practice": practice_json(practice),
@@ -65,7 +66,7 @@ def remove(token: str, number: int) -> str | Response:
     Removing a table twice is no error: the teacher's page is shown without it either way.
     """
     found = teacher_round(token)
-    table = load_table(get_db(), found.code, number)
+    table = round_table(context(), found, number)
     if table is None:
         abort(404)
     back = url_for("classroom.teacher", token=token)
@@ -73,5 +74,5 @@ def remove(token: str, number: int) -> str | Response:
         return redirect(back, code=303)
     if request.method == "GET":
         return render_template("classroom/remove.html", round=found, table=table, back=back)
-    remove_table(get_db(), found.code, number)
+    take_out_table(context(), found, number)
     return redirect(back, code=303)

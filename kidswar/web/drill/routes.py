@@ -19,12 +19,12 @@ from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
 from kidswar.game.drill import LEVELS, Drill, StaleAnswer
-from kidswar.game.questions import ANSWER
+from kidswar.game.questions import Answer
+from kidswar.web.deals import new_seed
 from kidswar.web.drill import bp
 from kidswar.web.drill.view import drill_view
 from kidswar.web.live import from_page_script, live_template
 from kidswar.web.numbers import form_int
-from kidswar.web.services.dealing import new_seed
 
 KEY = "drill"  # the session key
 QUESTION_KINDS = ("bigger", "smaller")
@@ -95,8 +95,8 @@ def play() -> Response | tuple[str, int]:
 def answer() -> Response | tuple[str, int]:
     """Answer the question now with a card (`card-0`, `card-1`) or a sign (`lt`, ...)."""
     return step(
-        lambda drill, number: drill.answer(number, request.form.get("answer", "")),
-        ANSWER.fullmatch(request.form.get("answer", "")) is not None,
+        lambda drill, number: drill.answer(number, Answer(request.form.get("answer", ""))),
+        request.form.get("answer", "") in Answer.__members__.values(),
     )
 
 

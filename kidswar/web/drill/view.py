@@ -4,7 +4,8 @@ reply to it, or the score at the end."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from functools import partial
 
 from babel.lists import format_list
 from flask_babel import get_locale
@@ -13,62 +14,112 @@ from markupsafe import Markup
 
 from kidswar.game.cards import Card
 from kidswar.game.drill import QUESTIONS, Drill, Level
+from kidswar.web.clips import clip_urls
 from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.i18n import translations
-from kidswar.web.services.practice_view import badge, question_view, reply_view, score_view
-from kidswar.web.services.speech import clip_urls
+from kidswar.web.services.practice_view import (
+    QuestionView,
+    ReplyView,
+    ScoreView,
+    badge,
+    question_view,
+    reply_view,
+    score_view,
+)
 from kidswar.words.drill_sums import count_on, pairs_hint
 from kidswar.words.sums import addition, digits
 
 
-def drill_view(drill: Drill) -> dict[str, Any]:
+@dataclass(frozen=True)
+class SideCard:
+    """A card of one side of the drill's question: its picture and its badge ("K = 13")."""
+
+    svg: Markup
+    badge: str | None
+
+
+@dataclass(frozen=True)
+class SideView:
+    """One side of the question: its cards, their sum still to find, the button's name."""
+
+    cards: tuple[SideCard, ...]
+    line: str | None  # about sums: "3 + 4 = ?"
+    name: str
+
+
+@dataclass(frozen=True)
+class DrillView:
+    """What the drill template draws: the question now, the reply to it, or the score."""
+
+    token: str
+    number: int
+    total: int
+    last: bool
+    range: str
+    kind: str  # "bigger" or "smaller"
+    sums: bool
+    state: str  # "asking", "reply" or "done"
+    speech: tuple[str, ...] = ()
+    question: QuestionView | None = None  # asking
+    sides: tuple[SideView, ...] = ()
+    reply: ReplyView | None = None  # reply
+    # Wrong about sums: each pair counted on from its bigger card, under the reply.
+    count_on: tuple[str, ...] = ()
+    score: ScoreView | None = None  # done
+
+
+def drill_view(drill: Drill) -> DrillView:
     """What the drill template draws: the question now, the reply to it, or the score."""
     lang = str(get_locale())
     level = drill.level
-    view: dict[str, Any] = {
-        "token": drill.token,
-        "number": min(drill.number, QUESTIONS),
-        "total": QUESTIONS,
-        "last": drill.number >= QUESTIONS,
-        "range": drill.level_name,
-        "kind": "smaller" if drill.lowest_wins else "bigger",
-        "sums": level.sums,
-    }
+    view = partial(
+        DrillView,
+        drill.token,
+        min(drill.number, QUESTIONS),
+        QUESTIONS,
+        drill.number >= QUESTIONS,
+        drill.level_name,
+        "smaller" if drill.lowest_wins else "bigger",
+        level.sums,
+    )
     if drill.finished:
-        return {
-            **view,
-            "state": "done",
-            "speech": [],
-            "score": score_view(drill.score, drill.lowest_wins, level.sums),
-        }
+        return view(
+            "done",
+            score=score_view(
+                translations(), str(get_locale()), drill.score, drill.lowest_wins, level.sums
+            ),
+        )
     sides = drill.sides()
     question = drill.question()
     if drill.reply is not None:
-        reply = reply_view(question, sides, drill.reply, level.deck)
-        return {
-            **view,
-            "state": "reply",
-            "reply": reply,
-            # Wrong about sums: each pair counted on from its bigger card, under the reply.
-            "count_on": [count_on(level.deck.values_of(side), translations()) for side in sides]
+        reply = reply_view(
+            translations(), str(get_locale()), question, sides, drill.reply, level.deck
+        )
+        return view(
+            "reply",
+            speech=tuple(clip_urls(lang, reply.phrases)),
+            reply=reply,
+            count_on=tuple(count_on(level.deck.values_of(side), translations()) for side in sides)
             if level.sums and not drill.reply.right
-            else [],
-            "speech": clip_urls(lang, reply["phrases"]),
-        }
-    asked = question_view(question, [level.deck.values_of(side) for side in sides])
-    if level.sums:  # the game's hint speaks of players; the drill has a pair on each side
-        asked["hint"] = pairs_hint(translations())
-    return {
-        **view,
-        "state": "asking",
-        "question": asked,
-        "sides": [side_view(side, level, key) for key, side in enumerate(sides, start=1)],
-        "speech": clip_urls(lang, asked["phrases"]),
-    }
+            else (),
+        )
+    # About sums the game's hint speaks of players; the drill has a pair on each side.
+    asked = question_view(
+        translations(),
+        question,
+        [level.deck.values_of(side) for side in sides],
+        hint=pairs_hint(translations()) if level.sums else None,
+    )
+    return view(
+        "asking",
+        speech=tuple(clip_urls(lang, asked.phrases)),
+        question=asked,
+        sides=tuple(side_view(side, level, key) for key, side in enumerate(sides, start=1)),
+    )
 
 
-def side_view(cards: Sequence[Card], level: Level, key: int) -> dict[str, Any]:
+def side_view(cards: Sequence[Card], level: Level, key: int) -> SideView:
     """One side of the question: its card (or two, their sum still to find: "3 + 4 = ?"), each
     card's badge ("K = 13", "A = 1"), and the name of the button that answers with it."""
     labels = [card_label(card) for card in cards]
@@ -85,11 +136,11 @@ def side_view(cards: Sequence[Card], level: Level, key: int) -> dict[str, Any]:
             sum=addition(numbers),
             key=key,
         )
-    return {
-        "cards": [
-            {"svg": Markup(card_svg(card, label)), "badge": badge(card, level.deck)}
+    return SideView(
+        tuple(
+            SideCard(Markup(card_svg(card, label)), badge(card, level.deck))
             for card, label in zip(cards, labels, strict=True)
-        ],
-        "line": line,
-        "name": name,
-    }
+        ),
+        line,
+        name,
+    )

@@ -27,7 +27,7 @@ def page_for(error: HTTPException) -> tuple[str, int] | Response:
         413: _("That was far too much to send, so nothing was changed."),
     }
     message = messages.get(code, _("Something went wrong on our side. Please try again."))
-    return render_template("errors/error.html", code=code, message=message), code
+    return render_template("errors/error.html", code=code, message=message, title=None), code
 
 
 @bp.app_errorhandler(CSRFError)
@@ -60,7 +60,7 @@ def too_many(error: Limited) -> Response:
             "code on the board and try again.",
             error.seconds,
         )
-    page = render_template("errors/error.html", code=429, message=message)
+    page = render_template("errors/error.html", code=429, message=message, title=None)
     response = Response(page, 429, mimetype="text/html")
     response.headers["Retry-After"] = str(error.seconds)
     return response

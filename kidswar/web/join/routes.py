@@ -13,7 +13,7 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
-from kidswar.storage.rounds import (
+from kidswar.game.class_round import (
     CODE_ALPHABET,
     CODE_LENGTH,
     OLD_CODE_LENGTH,
@@ -21,12 +21,12 @@ from kidswar.storage.rounds import (
     is_code,
     normalise_code,
 )
+from kidswar.web.context import context
+from kidswar.web.devices import client_key, device_in_round, device_token, knows, remember_code
 from kidswar.web.i18n import preferred_language
 from kidswar.web.join import bp
 from kidswar.web.join.forms import JoinForm
 from kidswar.web.numbers import form_int
-from kidswar.web.services.clock import now, round_now
-from kidswar.web.services.devices import device_token
 from kidswar.web.services.limits import JOINS, Limited, look_up_code
 from kidswar.web.services.rounds import (
     DEVICE_FULL,
@@ -34,12 +34,13 @@ from kidswar.web.services.rounds import (
     ROUND_FULL,
     ROUND_OVER,
     TOO_MANY_JOINS,
+    JoinRefusal,
     join_round,
     my_tables,
 )
 
 
-def refusal(reason: str) -> tuple[str, int]:
+def refusal(reason: JoinRefusal) -> tuple[str, int]:
     """The message and status for a code that cannot be joined."""
     if reason == ROUND_OVER:
         return _("This class round has finished, so no more tables can join."), 410
@@ -83,10 +84,13 @@ def open_round(code: str) -> tuple[Round | None, str | None, int]:
     """
     if not is_code(code):
         return None, not_a_code(code), 400
-    found = look_up_code(code, round_now)
+    ctx, known = context(), knows(code)
+    found = look_up_code(ctx, code, known=known, client=client_key())
     if found is None:
         return (None, *refusal(NO_ROUND))
-    if found.clock.is_up(now()):
+    if not known:
+        remember_code(code)  # typed right: its next looks are not guesses
+    if found.clock.is_up(ctx.now()):
         return (None, *refusal(ROUND_OVER))
     return found, None, 200
 
@@ -95,7 +99,7 @@ def join_page(found: Round, form: JoinForm, status: int = 200) -> tuple[str, int
     """The page to name a table on: fresh, refused (400) with the reasons, or for a device that
     has tables in the round already: back to them, and (below its limit) start another."""
     device_token()  # made now, so a double click's two forms carry the same device
-    mine = my_tables(found.code)
+    mine = my_tables(context(), found.code, device_in_round(found.code))
     per_device = int(current_app.config["CLASS_TABLES_PER_DEVICE"])
     return render_template(
         "classroom/join.html",
@@ -113,11 +117,13 @@ def ask() -> str | Response | tuple[str, int]:
     """The page to type a join code on; with a code, go on to naming the table."""
     typed = request.args.get("code")
     if typed is None:
-        return render_template("classroom/join_code.html", code="", error=None)
+        return render_template("classroom/join_code.html", code="", error=None, back=None)
     code = normalise_code(typed[:40])
     found, error, status = open_round(code)
     if found is None:
-        return render_template("classroom/join_code.html", code=typed[:40], error=error), status
+        return render_template(
+            "classroom/join_code.html", code=typed[:40], error=error, back=None
+        ), status
     return redirect(url_for("join.table", code=code), code=303)
 
 
@@ -127,7 +133,8 @@ def table(code: str) -> str | Response | tuple[str, int]:
     code = normalise_code(code[:40])
     found, error, status = open_round(code)
     if found is None:
-        mine = my_tables(code) if status == 410 else []  # the round is over: its tables stay
+        # The round is over: its tables stay.
+        mine = my_tables(context(), code, device_in_round(code)) if status == 410 else []
         back = mine[-1][1] if mine else None
         return render_template(
             "classroom/join_code.html", code=code, error=error, back=back
@@ -138,14 +145,24 @@ def table(code: str) -> str | Response | tuple[str, int]:
     form = JoinForm(request.form, humans)
     if not form.validate():
         return join_page(found, form, 400)
-    joined = join_round(code, form.table_name.data, form.names(), form_int("seen") or 0)
+    joined = join_round(
+        context(),
+        code,
+        form.table_name.data,
+        form.names(),
+        device_in_round(code),
+        client_key(),
+        form_int("seen") or 0,
+    )
     if joined.refusal == TOO_MANY_JOINS:
         raise Limited(JOINS, joined.wait)
     if joined.refusal == DEVICE_FULL:  # another tab made the last table meanwhile
         return join_page(found, JoinForm(MultiDict(), humans), 409)
     if joined.game_id is None:
         message, status = refusal(joined.refusal or NO_ROUND)
-        return render_template("classroom/join_code.html", code=code, error=message), status
+        return render_template(
+            "classroom/join_code.html", code=code, error=message, back=None
+        ), status
     return redirect(url_for("table.show", game_id=joined.game_id), code=303)
 
 

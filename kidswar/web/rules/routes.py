@@ -3,6 +3,7 @@ aloud or print."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from flask import abort, render_template, url_for
@@ -11,9 +12,9 @@ from flask_babel import gettext as _
 
 from kidswar.game.rules import Variant
 from kidswar.sound.phrases import SPOKEN_KINDS
+from kidswar.web.clips import clip_urls
 from kidswar.web.i18n import translations
 from kidswar.web.rules import bp
-from kidswar.web.services.speech import clip_urls
 from kidswar.words.content import page, page_title
 from kidswar.words.phrase_keys import rules_section_keys
 from kidswar.words.variant_names import how_to_play, start_label
@@ -28,14 +29,61 @@ PAGE_FOR_VARIANT = {
 VARIANT_FOR_PAGE = {name: variant for variant, name in PAGE_FOR_VARIANT.items()}
 
 
+@dataclass(frozen=True)
+class RuleLink:
+    """A link to another rules page: its address and its title."""
+
+    url: str
+    title: str
+
+
+@dataclass(frozen=True)
+class RulesSection:
+    """A section of a rules page as the template draws it (`content/*.toml`, translated)."""
+
+    id: str
+    kind: str  # "paragraphs", "steps", "list", "links" or "table"
+    heading: str
+    items: tuple[str, ...] = ()
+    header: tuple[str, ...] = ()  # a table's column headings
+    rows: tuple[tuple[str, ...], ...] = ()  # a table's rows
+    note: str | None = None  # a tip shown after the items
+    speech: tuple[str, ...] = ()  # each item's clip, in a section read aloud
+    links: tuple[RuleLink, ...] = ()  # in a "links" section, the page each item names
+
+
+def section_view(name: str, section: dict[str, Any]) -> RulesSection:
+    """One section of page `name`, with its clips (read aloud) or its links' pages."""
+    items = tuple(section.get("items", ()))
+    speech: tuple[str, ...] = ()
+    if section["kind"] in SPOKEN_KINDS:
+        keys = rules_section_keys(name, section["id"], len(items))
+        speech = tuple(clip_urls(str(get_locale()), keys))
+    links: tuple[RuleLink, ...] = ()
+    if section["kind"] == "links":
+        t = translations()
+        links = tuple(RuleLink(page_url(each), page_title(each, t)) for each in section["ids"])
+    return RulesSection(
+        section["id"],
+        section["kind"],
+        section["heading"],
+        items,
+        tuple(section.get("header", ())),
+        tuple(tuple(row) for row in section.get("rows", ())),
+        section.get("note"),
+        speech,
+        links,
+    )
+
+
 def render_page(name: str, easy_only: bool = False) -> str:
     """Render one rules page in the request's language."""
     t = translations()
     rules_page = page(name, t)
     variant = VARIANT_FOR_PAGE[name]
-    sections = [with_links(with_speech(name, section)) for section in rules_page.sections]
+    sections = [section_view(name, section) for section in rules_page.sections]
     if easy_only:
-        sections = [section for section in sections if section["id"] == "easy"]
+        sections = [section for section in sections if section.id == "easy"]
     return render_template(
         "rules/page.html",
         page=rules_page,
@@ -45,23 +93,6 @@ def render_page(name: str, easy_only: bool = False) -> str:
         title=_("Easy rules to print") if easy_only else how_to_play(variant, t),
         start_label=start_label(variant, t),
     )
-
-
-def with_speech(name: str, section: dict[str, Any]) -> dict[str, Any]:
-    """A section with the address of each item's spoken clip (for the speaker buttons)."""
-    if section["kind"] not in SPOKEN_KINDS:
-        return section
-    keys = rules_section_keys(name, section["id"], len(section["items"]))
-    return {**section, "speech": clip_urls(str(get_locale()), keys)}
-
-
-def with_links(section: dict[str, Any]) -> dict[str, Any]:
-    """A "links" section with the address and the title of the page each item names."""
-    if section["kind"] != "links":
-        return section
-    t = translations()
-    links = [{"url": page_url(name), "title": page_title(name, t)} for name in section["ids"]]
-    return {**section, "links": links}
 
 
 def page_url(name: str) -> str:

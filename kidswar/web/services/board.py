@@ -17,15 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from flask_babel import get_locale
-
+from kidswar.game.class_round import Round
 from kidswar.game.rules import Variant
 from kidswar.game.score import Score, combined, most_missed
 from kidswar.storage.round_games import PlayedGame, round_games
 from kidswar.storage.round_tables import round_tables
-from kidswar.storage.rounds import Round
-from kidswar.web.db import get_db
-from kidswar.web.i18n import translations
+from kidswar.web.services.context import Context
 from kidswar.words.practice import (
     all_right,
     class_answers,
@@ -87,24 +84,24 @@ class ClassPractice:
     all_right: str | None  # said when answers were given and none was wrong
 
 
-def board_tables(found: Round, over: bool) -> list[BoardTable]:
+def board_tables(ctx: Context, found: Round, over: bool) -> list[BoardTable]:
     """Every table of the round with its game as it stands (games the round ended included).
 
     `over`: time is up; only then does a practice round list each table's answers.
     """
-    db = get_db()
+    db = ctx.db
     games = round_games(db, found.code)  # one query for every game of every table
     return [
-        board_table(table.number, table.name, table.game_id, games.get(table.number, []), over)
+        board_table(ctx, table.number, table.name, table.game_id, games.get(table.number, []), over)
         for table in round_tables(db, found.code)
     ]
 
 
 def board_table(
-    number: int, name: str, game_id: str, played: list[PlayedGame], over: bool
+    ctx: Context, number: int, name: str, game_id: str, played: list[PlayedGame], over: bool
 ) -> BoardTable:
     """One table as listed: its game now (`game_id`), with what its earlier games add."""
-    t, locale = translations(), str(get_locale())
+    t, locale = ctx.t, ctx.locale
     current = next((each for each in played if each.id == game_id), None)
     if current is None:  # cleaned up long after the round: list the table without a game
         return BoardTable(number, name, (), 0, None)
@@ -131,7 +128,7 @@ def board_table(
     )
 
 
-def class_practice(found: Round, tables: list[BoardTable]) -> ClassPractice | None:
+def class_practice(ctx: Context, found: Round, tables: list[BoardTable]) -> ClassPractice | None:
     """What the class answered, once a practice round is over (`board_tables` decides that).
 
     None while the round runs, in a round without practice, and when no table has a game.
@@ -139,8 +136,8 @@ def class_practice(found: Round, tables: list[BoardTable]) -> ClassPractice | No
     scores = [table.score for table in tables if table.score is not None]
     if not scores:
         return None
-    t = translations()
-    variant = Variant(found.settings.variant)
+    t = ctx.t
+    variant = found.settings.variant
     right, asked = sum(score.right for score in scores), sum(score.asked for score in scores)
     missed = []
     for values, count in most_missed(scores, TOP_MISSED):

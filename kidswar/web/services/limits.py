@@ -14,16 +14,12 @@ Over a limit, the page answers 429 Too Many Requests with Retry-After (`errors.h
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
-from flask import current_app
-
+from kidswar.game.class_round import Round
 from kidswar.storage.database import immediate
 from kidswar.storage.limits import record, wait_needed
-from kidswar.storage.rounds import Round
-from kidswar.web.db import get_db
-from kidswar.web.services.clock import now
-from kidswar.web.services.devices import client_key, knows, remember_code
+from kidswar.web.services.clock import round_now
+from kidswar.web.services.context import Context
 
 WINDOW = 60.0  # seconds: both limits count the last minute
 JOINS, CODES = "join", "code"  # what a limit counts, as stored
@@ -38,27 +34,27 @@ class Limited(Exception):
         self.seconds = max(1, math.ceil(wait))
 
 
-def look_up_code(code: str, find: Callable[[str], Round | None]) -> Round | None:
-    """Find the round of a typed join code, counted against the client's wrong codes.
+def look_up_code(ctx: Context, code: str, *, known: bool, client: str) -> Round | None:
+    """Find the round of a typed join code as it stands now, counted against the client's
+    wrong codes.
 
-    A code this device knows is not a guess and is not counted. Over the limit, `Limited` is
+    A code this device knows (`known`) is not a guess and is not counted; `client` is the
+    address the limit counts (`devices.client_key`). Over the limit, `Limited` is
     raised before the code is even looked up, so a guesser learns nothing from a right code.
     The check, the look-up and the count of a wrong code are one write transaction: requests
     racing through the server's threads cannot all slip under the limit.
     """
-    if knows(code):
-        return find(code)
-    db, at, client = get_db(), now(), client_key()
-    limit = int(current_app.config["CLASS_WRONG_CODES_PER_MINUTE"])
+    if known:
+        return round_now(ctx, code)
+    db, at = ctx.db, ctx.now()
+    limit = int(ctx.settings["CLASS_WRONG_CODES_PER_MINUTE"])
     found = None
     with immediate(db):
         wait = wait_needed(db, CODES, client, limit, WINDOW, at)
         if wait is None:
-            found = find(code)
+            found = round_now(ctx, code)
             if found is None:
                 record(db, CODES, client, at)
     if wait is not None:
         raise Limited(CODES, wait)
-    if found is not None:
-        remember_code(code)
     return found

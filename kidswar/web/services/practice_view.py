@@ -9,10 +9,9 @@ sentences, and the phrase keys speech says.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
 
 from babel.lists import format_list
-from flask_babel import get_locale
 from markupsafe import Markup
 
 from kidswar.game.cards import Card, Rank
@@ -23,20 +22,81 @@ from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.drawing.letters import corner_letter
 from kidswar.web.drawing.numberline_svg import number_line_svg
-from kidswar.web.i18n import translations
+from kidswar.words.catalogs import Translations
 from kidswar.words.phrase_keys import LETS_COUNT, cheer_key
 from kidswar.words.practice import (
     all_right,
     calls,
-    hint,
     missed_lines,
     question_key,
     reply_sentence,
     score_sentences,
 )
+from kidswar.words.practice import (
+    hint as hint_for,
+)
 from kidswar.words.sums import addition, digits
 
 LETTERED_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)  # lettered on the line
+
+
+@dataclass(frozen=True)
+class QuestionView:
+    """The question as drawn: its words, and what answers it (the sign row's two numbers)."""
+
+    number: int
+    kind: str  # `Question.kind`: bigger, smaller, biggest, smallest, bigger-sum, biggest-sum
+    pair: bool
+    sums: bool  # Addition War: the seats' sums are compared, not cards
+    text: str
+    hint: str
+    first: int | str  # the sign row's numbers, or about sums the additions ("3 + 4")
+    second: int | str
+    seats: tuple[int, ...]
+    phrases: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class StripCard:
+    """A card of the reply's strip: its picture (pips ringed to count) and its badge."""
+
+    card: Markup
+    badge: str | None
+
+
+@dataclass(frozen=True)
+class StripItem:
+    """One seat's cards in the reply, where the question showed them, and the sign after."""
+
+    cards: tuple[StripCard, ...]
+    line: str | None  # about sums: "3 + 4 = 7"
+    value: int | None
+    sign: str | None  # the true sign to the next seat's cards (None after the last)
+
+
+@dataclass(frozen=True)
+class ReplyView:
+    """What follows an answer: the call, the strip of cards, the statement, the counting."""
+
+    right: bool
+    call: str
+    strip: tuple[StripItem, ...]
+    chain: str
+    chosen: str | None  # wrong: what the child's answer said ("3 > 5")
+    sentence: str
+    number_line: Markup | None
+    counting: str | None
+    phrases: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ScoreView:
+    """The gentle score: right out of asked, the best streak, the pairs to try again."""
+
+    asked: int
+    sentences: tuple[str, ...]
+    missed: tuple[tuple[str, str], ...]  # each pair to try again: its signs and its sentence
+    all_right: str | None
 
 
 def badge(card: Card, deck: Deck) -> str | None:
@@ -73,73 +133,76 @@ def line_letters(deck: Deck, sums: bool) -> dict[int, str]:
 
 
 def question_view(
-    question: Question, addends: Sequence[Sequence[int]] | None = None
-) -> dict[str, Any]:
+    t: Translations,
+    question: Question,
+    addends: Sequence[Sequence[int]] | None = None,
+    hint: str | None = None,
+) -> QuestionView:
     """The question and what answers it: the sign row's two numbers, or "The same".
 
     About sums, `addends` are each seat's values (seat order, as `Question.values`): the sign
     row then names the additions, "3 + 4" and "6 + 2", so that it does not give the sums away.
+    `hint`: said instead of the game's hint (the drill's pairs).
     """
-    t = translations()
     values: Sequence[int | str] = question.shown
     if question.sums and addends is not None:
         values = [addition(addends[seat]) for seat in question.seats]
-    return {
-        "number": question.number,
-        "kind": question.kind,
-        "pair": question.is_pair,
-        "sums": question.sums,  # Addition War: the seats' sums are compared, not cards
-        "text": calls(t)[question_key(question)],
-        "hint": hint(question, t),
-        "first": values[0],
-        "second": values[-1],
-        "seats": question.seats,
-        "phrases": [question_key(question)],
-    }
+    return QuestionView(
+        question.number,
+        question.kind,
+        question.is_pair,
+        question.sums,
+        calls(t)[question_key(question)],
+        hint_for(question, t) if hint is None else hint,
+        values[0],
+        values[-1],
+        question.seats,
+        (question_key(question),),
+    )
 
 
 def strip(
     question: Question, turned: Sequence[Sequence[Card]], counted: bool, deck: Deck
-) -> list[dict[str, Any]]:
+) -> tuple[StripItem, ...]:
     """Each seat's cards where the question showed them (`turned`: a seat's face-up cards, one,
     or two in Addition War with their sum "3 + 4 = 7"), with the true sign to the next: 3 < 5."""
-    items = []
+    items: list[StripItem] = []
     shown = question.shown
     for place, seat in enumerate(question.seats):
         cards = turned[seat]
         assert cards, f"seat {seat} has no card to show"
         after = sign(shown[place], shown[place + 1]) if place + 1 < len(shown) else None
-        drawn = [
-            {
-                "card": counted_card(card, deck)
-                if counted
-                else Markup(card_svg(card, card_label(card))),
-                "badge": badge(card, deck),
-            }
+        drawn = tuple(
+            StripCard(
+                counted_card(card, deck) if counted else Markup(card_svg(card, card_label(card))),
+                badge(card, deck),
+            )
             for card in cards
-        ]
+        )
         line = digits(deck.values_of(cards)) if question.sums else None
-        items.append({"cards": drawn, "line": line, "value": question.values[seat], "sign": after})
-    return items
+        items.append(StripItem(drawn, line, question.values[seat], after))
+    return tuple(items)
 
 
 def reply_view(
-    question: Question, turned: Sequence[Sequence[Card]], reply: Reply, deck: Deck
-) -> dict[str, Any]:
+    t: Translations,
+    locale: str,
+    question: Question,
+    turned: Sequence[Sequence[Card]],
+    reply: Reply,
+    deck: Deck,
+) -> ReplyView:
     """What follows an answer, the cards (`turned`: each seat's) where the question showed them.
 
     Right: a cheer, the cards with the true signs between them, and the child's own statement
     ("Yes! 3 < 5. Three is smaller than five."). Wrong: "Let's count!", what was chosen and what
     is true side by side, the pips to count, a number line and the true sentence.
     """
-    t = translations()
     answered = reply_sentence(question, reply.answer, reply.right, t)
     call = cheer_key(question.number) if reply.right else LETS_COUNT
     line, counting = None, None
     if not reply.right:
-        numbers = format_list(
-            [str(value) for value in sorted(set(question.shown))], locale=str(get_locale())
-        )
+        numbers = format_list([str(value) for value in sorted(set(question.shown))], locale=locale)
         if question.sums:
             label = t.gettext("A number line with the sums marked on it: %(numbers)s.")
         else:
@@ -153,26 +216,27 @@ def reply_view(
                 "%(high)d is %(num)d more than %(low)d.",
                 high - low,
             ) % {"high": high, "low": low, "num": high - low}
-    return {
-        "right": reply.right,
-        "call": calls(t)[call],
-        "strip": strip(question, turned, not reply.right, deck),
-        "chain": answered.chain,
-        "chosen": None if reply.right else question.claim(reply.answer),
-        "sentence": answered.sentence,
-        "number_line": line,
-        "counting": counting,
-        "phrases": [call, answered.phrase],
-    }
+    return ReplyView(
+        reply.right,
+        calls(t)[call],
+        strip(question, turned, not reply.right, deck),
+        answered.chain,
+        None if reply.right else question.claim(reply.answer),
+        answered.sentence,
+        line,
+        counting,
+        (call, answered.phrase),
+    )
 
 
-def score_view(score: Score, lowest_wins: bool, sums: bool = False) -> dict[str, Any]:
+def score_view(
+    t: Translations, locale: str, score: Score, lowest_wins: bool, sums: bool = False
+) -> ScoreView:
     """The gentle score: right out of asked, the best streak, the pairs (of sums) to try again."""
-    t = translations()
     missed = missed_lines(score, lowest_wins, t, sums)
-    return {
-        "asked": score.asked,
-        "sentences": score_sentences(score, t, str(get_locale())),
-        "missed": missed,
-        "all_right": all_right(t) if score.asked and not missed else None,
-    }
+    return ScoreView(
+        score.asked,
+        tuple(score_sentences(score, t, locale)),
+        tuple(missed),
+        all_right(t) if score.asked and not missed else None,
+    )

@@ -12,15 +12,15 @@ other), and an address `CLASS_JOINS_PER_MINUTE` tables a minute, so no device fi
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
-from flask import current_app
-from flask_babel import gettext as _
-
+from kidswar.game.class_round import MAX_TABLES, Round, RoundSettings, RoundTable
 from kidswar.game.clock import Clock
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
+from kidswar.game.table_rules import Refusal, Table, TableRefused
 from kidswar.storage.database import immediate
 from kidswar.storage.games import StoredGame, create_game
 from kidswar.storage.limits import record, wait_needed
@@ -30,24 +30,35 @@ from kidswar.storage.round_tables import (
     listed_count,
     load_table,
     next_table_number,
+    remove_table,
     set_table_game,
 )
-from kidswar.storage.rounds import (
-    MAX_TABLES,
-    Round,
-    RoundSettings,
-    create_round,
-    load_round,
-)
-from kidswar.web.db import get_db
-from kidswar.web.services.clock import now, removed_message, round_now
-from kidswar.web.services.dealing import clean_up_if_due, new_seed
-from kidswar.web.services.devices import client_key, device_in_round
+from kidswar.storage.rounds import create_round, load_round, load_round_for_teacher, save_clock
+from kidswar.web.services.clock import forget_round, round_now
+from kidswar.web.services.context import Context
+from kidswar.web.services.dealing import clean_up_if_due
 from kidswar.web.services.limits import JOINS, WINDOW
 
-# Why a table could not join; the join page words each one.
-NO_ROUND, ROUND_OVER, ROUND_FULL = "no-round", "round-over", "round-full"
-DEVICE_FULL, TOO_MANY_JOINS = "device-full", "too-many-joins"
+MAX_TOKEN_LENGTH = 64  # teacher tokens are 24 characters; anything much longer is not one
+
+
+class JoinRefusal(enum.Enum):
+    """Why a table could not join; the join page words each one."""
+
+    NO_ROUND = "no-round"
+    ROUND_OVER = "round-over"
+    ROUND_FULL = "round-full"
+    DEVICE_FULL = "device-full"
+    TOO_MANY_JOINS = "too-many-joins"
+
+
+NO_ROUND, ROUND_OVER, ROUND_FULL, DEVICE_FULL, TOO_MANY_JOINS = (
+    JoinRefusal.NO_ROUND,
+    JoinRefusal.ROUND_OVER,
+    JoinRefusal.ROUND_FULL,
+    JoinRefusal.DEVICE_FULL,
+    JoinRefusal.TOO_MANY_JOINS,
+)
 
 
 @dataclass(frozen=True)
@@ -55,20 +66,23 @@ class Joined:
     """What a join did: the game to go to (a new table's, or the device's own), or why none."""
 
     game_id: str | None
-    refusal: str | None = None
+    refusal: JoinRefusal | None = None
     wait: float = 0.0  # TOO_MANY_JOINS: the seconds until this address may make a table
 
 
-def start_round(settings: RoundSettings) -> Round:
+def start_round(ctx: Context, settings: RoundSettings) -> Round:
     """A new round, its clock ready to start; old rounds are cleaned up first, when due."""
-    clean_up_if_due()
-    return create_round(get_db(), settings, Clock.ready(settings.minutes * 60.0))
+    clean_up_if_due(ctx)
+    return create_round(ctx.db, settings, Clock.ready(settings.minutes * 60.0))
 
 
 def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
     """The seats, rules and practice of every table of a round; `names`: the children's names."""
     rules = Rules.from_options(
-        settings.variant, settings.players, time_limit_minutes=settings.minutes, deck=settings.deck
+        settings.variant.value,
+        settings.players,
+        time_limit_minutes=settings.minutes,
+        deck=settings.deck.value,
     )
     humans = 1 if settings.against_computer else settings.players
     seats = tuple(
@@ -78,13 +92,23 @@ def round_setup(settings: RoundSettings, names: list[str]) -> TableSetup:
     return TableSetup("full", seats, rules, practice=settings.practice)
 
 
-def join_round(code: str, table_name: str, names: list[str], seen: int = 0) -> Joined:
+def join_round(
+    ctx: Context,
+    code: str,
+    table_name: str,
+    names: list[str],
+    device: str,
+    client: str,
+    seen: int = 0,
+) -> Joined:
     """Make a table and its game in the round for this device, or send it to its own table.
 
-    `seen`: how many tables the device had in the round when its join page was drawn.
+    `device`: what the round keeps of the device (`devices.device_in_round`); `client`: its
+    address as the limits count it (`devices.client_key`); `seen`: how many tables the device
+    had in the round when its join page was drawn.
     """
-    db, device, client, at = get_db(), device_in_round(code), client_key(), now()
-    config = current_app.config
+    db, at = ctx.db, ctx.now()
+    config = ctx.settings
     with immediate(db):
         found = load_round(db, code)  # read again inside the transaction: it may just have ended
         if found is None:
@@ -105,46 +129,78 @@ def join_round(code: str, table_name: str, names: list[str], seen: int = 0) -> J
         record(db, JOINS, client, at)
         number = next_table_number(db, code)
         setup = round_setup(found.settings, names)
-        game = Game.deal(setup.rules, new_seed())
+        game = Game.deal(setup.rules, ctx.seed())
         game_id = create_game(db, setup, game, round_code=code, round_table=number)
-        name = table_name or _("Table %(number)d", number=number)
+        name = table_name or ctx.t.gettext("Table %(number)d") % {"number": number}
         add_table(db, code, number, name, game_id, device)
     return Joined(game_id)
 
 
-def my_tables(code: str) -> list[tuple[str, str]]:
-    """This device's tables in the round still listed: each one's name and game, oldest first."""
-    return [
-        (table.name, table.game_id)
-        for table in device_tables(get_db(), code, device_in_round(code))
-    ]
+def my_tables(ctx: Context, code: str, device: str) -> list[tuple[str, str]]:
+    """The device's tables in the round still listed: each one's name and game, oldest first."""
+    return [(table.name, table.game_id) for table in device_tables(ctx.db, code, device)]
 
 
-def again_in_round(stored: StoredGame) -> tuple[str | None, str | None]:
+def again_in_round(ctx: Context, stored: StoredGame) -> tuple[str | None, Refusal | None]:
     """A table whose game ended before time is up plays a new one under the same clock.
 
-    Returns the game to go to, or why no new game can start.
+    Returns the game to go to, or why no new game can start (the table's rules say).
     """
     assert stored.round_code is not None
-    found = round_now(stored.round_code, stored.round, was_loaded=True)
-    if found is None or found.clock.is_up(now()) or stored.round_table is None:
-        return None, _("Time is up for this round, so no new game can start.")
-    db = get_db()
+    found = round_now(ctx, stored.round_code, stored.round, was_loaded=True)
+    if found is None or stored.round_table is None:
+        return None, Refusal.ROUND_OVER
+    db = ctx.db
     with immediate(db):
         table = load_table(db, stored.round_code, stored.round_table)
-        if table is not None and table.removed:
-            return None, removed_message()
-        if table is not None and table.game_id == stored.id and not stored.game.is_over:
-            # The button shows only at the end: a table cannot drop a game it is losing.
-            return None, _("This game is not over yet. Finish it, then you can play again.")
+        removed = table is not None and table.removed
+        rules = Table(
+            stored.setup,
+            stored.game,
+            stored.last_battle,
+            stored.turned,
+            stored.practice,
+            found.clock,
+            ctx.now(),
+            in_round=True,
+            removed=removed,
+        )
+        try:
+            setup = rules.again()
+        except TableRefused as refused:
+            return None, refused.refusal
+        if table is not None and table.game_id != stored.id:
+            return table.game_id, None  # a double click: the new game is already there
         if table is None:
-            game_id = stored.id
-        elif table.game_id != stored.id:  # a double click: the new game is already there
-            game_id = table.game_id
-        else:
-            game = Game.deal(stored.setup.rules, new_seed())
-            game_id = create_game(
-                db, stored.setup, game, round_code=stored.round_code, round_table=table.number
-            )
-            set_table_game(db, stored.round_code, table.number, game_id)
+            return stored.id, None
+        game = Game.deal(setup.rules, ctx.seed())
+        game_id = create_game(
+            db, setup, game, round_code=stored.round_code, round_table=table.number
+        )
+        set_table_game(db, stored.round_code, table.number, game_id)
     return game_id, None
+
+
+def round_for_teacher(ctx: Context, token: str) -> Round | None:
+    """The round whose teacher link this is, as it stands now; None for a wrong link."""
+    found = load_round_for_teacher(ctx.db, token) if len(token) <= MAX_TOKEN_LENGTH else None
+    return round_now(ctx, found.code) if found is not None else None
+
+
+def save_round_clock(ctx: Context, found: Round, clock: Clock) -> bool:
+    """Save the round's clock after a teacher's button, only at the version it was changed
+    from; False when another request saved first (the request then sees the round anew)."""
+    if clock == found.clock or save_clock(ctx.db, found, clock):
+        return True
+    forget_round(ctx, found.code)
+    return False
+
+
+def round_table(ctx: Context, found: Round, number: int) -> RoundTable | None:
+    """The round's table of this number (listed or removed), or None."""
+    return load_table(ctx.db, found.code, number)
+
+
+def take_out_table(ctx: Context, found: Round, number: int) -> None:
+    """Take a table out of the round: it leaves the board, the projector and the results."""
+    remove_table(ctx.db, found.code, number)

@@ -9,15 +9,18 @@ a child who knows the ace as 14, or as the best card, must see that here it coun
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+
+from markupsafe import Markup
 
 from kidswar.game.cards import Card
 from kidswar.game.records import Battle
 from kidswar.game.rules import Deck, Rules
 from kidswar.storage.games import StoredGame
 from kidswar.web.drawing.cards import draw_back, draw_card
-from kidswar.web.i18n import peace_word
 from kidswar.web.services.practice_view import badge
+from kidswar.words.catalogs import Translations
+from kidswar.words.content import peace_word
 from kidswar.words.sums import sum_line
 
 
@@ -28,15 +31,39 @@ def table_badge(card: Card, rules: Rules, practice: bool) -> str | None:
     return None
 
 
-def drawn(cards: Sequence[Card], rules: Rules, practice: bool) -> dict[str, Any]:
+@dataclass(frozen=True)
+class DrawnCard:
+    """A face-up card as drawn: its picture and its badge ("J = 11"), if it wears one."""
+
+    card: Markup
+    badge: str | None
+
+
+@dataclass(frozen=True)
+class Showing:
     """Face-up cards as the template draws them: each card with its badge, then their sum."""
-    return {
-        "cards": [
-            {"card": draw_card(card), "badge": table_badge(card, rules, practice)} for card in cards
-        ],
-        # In Addition War every seat's number, "3 + 4 = 7" (a last card alone: "7").
-        "sum": sum_line(cards, rules) if cards and rules.variant.face_up > 1 else None,
-    }
+
+    cards: tuple[DrawnCard, ...]
+    # In Addition War every seat's number, "3 + 4 = 7" (a last card alone: "7"); else None.
+    sum: str | None
+
+
+@dataclass(frozen=True)
+class WarLay:
+    """What one seat laid in a war round: the backs, then the cards turned up."""
+
+    seat: int
+    backs: tuple[Markup, ...]
+    cards: tuple[DrawnCard, ...]
+    sum: str | None
+
+
+def drawn(cards: Sequence[Card], rules: Rules, practice: bool) -> Showing:
+    """Face-up cards as the template draws them: each card with its badge, then their sum."""
+    return Showing(
+        tuple(DrawnCard(draw_card(card), table_badge(card, rules, practice)) for card in cards),
+        sum_line(cards, rules) if cards and rules.variant.face_up > 1 else None,
+    )
 
 
 def turned_cards(stored: StoredGame) -> list[tuple[Card, ...]]:
@@ -54,10 +81,12 @@ def turned_cards(stored: StoredGame) -> list[tuple[Card, ...]]:
     return cards
 
 
-def war_rounds(battle: Battle, rules: Rules, practice: bool) -> list[list[dict[str, Any]]]:
+def war_rounds(
+    t: Translations, battle: Battle, rules: Rules, practice: bool
+) -> tuple[tuple[WarLay, ...], ...]:
     """Each war round's lays as drawable values: the backs (lettered in Peace, none in Addition
     War) and the cards turned up, with their badges and, in Addition War, their sum."""
-    letters = peace_word() if rules.variant.lowest_wins else ""
+    letters = peace_word(t) if rules.variant.lowest_wins else ""
     rounds = []
     for war_round in battle.rounds:
         lays = []
@@ -65,6 +94,7 @@ def war_rounds(battle: Battle, rules: Rules, practice: bool) -> list[list[dict[s
             backs = [
                 draw_back(letters[i] if i < len(letters) else None) for i in range(len(lay.down))
             ]
-            lays.append({"seat": lay.seat, "backs": backs, **drawn(lay.turned, rules, practice)})
-        rounds.append(lays)
-    return rounds
+            up = drawn(lay.turned, rules, practice)
+            lays.append(WarLay(lay.seat, tuple(backs), up.cards, up.sum))
+        rounds.append(tuple(lays))
+    return tuple(rounds)

@@ -11,50 +11,50 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
-
-from flask import url_for
-from flask_babel import get_locale
 
 from kidswar.game.cards import Card
-from kidswar.game.questions import Question, counts_before
+from kidswar.game.questions import counts_before
 from kidswar.game.rules import Rules, Variant
+from kidswar.game.table_rules import Table
 from kidswar.storage.games import StoredGame
+from kidswar.web.services.context import Context
 from kidswar.web.services.practice_view import question_view, reply_view, score_view
-from kidswar.web.services.speech import clip_urls
+from kidswar.web.services.table_cards import Showing
+from kidswar.web.services.table_views import PracticeView, TableView
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, step_number
 from kidswar.words.sums import sum_line
 
 
-def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
+def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableView) -> TableView:
     """The table's view with practice: the question (hiding the outcome), or the reply."""
     if not stored.setup.practice:
-        return {**view, "practice": None, "asking": False}
+        return view
     practice = stored.practice
     battle, game = stored.last_battle, stored.game
     lowest = stored.setup.rules.variant.lowest_wins
     sums = stored.setup.rules.variant is Variant.ADDITION
-    is_asking = practice.asks_about(battle, game.outcome)
-    extra: dict[str, Any] = {
-        "answer_url": url_for("table.answer", game_id=stored.id),
-        "question": None,
-        "reply": None,
-        "score": score_view(practice.score, lowest, sums)
+    is_asking = table.is_asking
+    extra = PracticeView(
+        answer_url=ctx.url("table.answer", game_id=stored.id),
+        score=score_view(ctx.t, ctx.locale, practice.score, lowest, sums)
         if game.is_over and not is_asking
         else None,
-    }
-    view = {**view, "practice": extra, "asking": is_asking}
+    )
+    view = replace(view, practice=extra, asking=is_asking)
     if battle is None:
         return view
     rules = stored.setup.rules
-    question = Question.from_battle(battle, rules)
-    lang = str(get_locale())
+    question = table.question
+    assert question is not None, "a practice table with a battle has its question"
+    lang = ctx.locale
     if is_asking:
         addends = [rules.values_of(cards) for cards in battle.turned]
-        extra["question"] = question_view(question, addends)
+        asked = question_view(ctx.t, question, addends)
         before = counts_before(battle)
-        view.update(
-            seats=[
+        return replace(
+            view,
+            practice=replace(extra, question=asked),
+            seats=tuple(
                 replace(
                     seat,
                     count=before[seat.index],
@@ -62,28 +62,30 @@ def with_practice(stored: StoredGame, view: dict[str, Any]) -> dict[str, Any]:
                     turned=False,
                     showing=asked_showing(seat.showing, battle.turned[seat.index], rules),
                 )
-                for seat in view["seats"]
-            ],
+                for seat in view.seats
+            ),
             battle=None,
-            rounds=[],
+            rounds=(),
             description=None,
             over=False,
             outcome=None,
             outcome_sentence=None,
             step=step_number(STEP_BEFORE_BATTLE),
-            speech=clip_urls(lang, extra["question"]["phrases"]),
+            speech=tuple(ctx.clips(lang, asked.phrases)),
         )
-    if not is_asking and practice.last is not None and practice.last.number == battle.number:
-        extra["reply"] = reply_view(question, battle.turned, practice.last, rules.deck)
-        said = view["description"].phrases if view["description"] else ()
-        phrases = list(dict.fromkeys([*extra["reply"]["phrases"], *said]))  # each once
-        view["speech"] = clip_urls(lang, phrases)
+    if practice.last is not None and practice.last.number == battle.number:
+        reply = reply_view(ctx.t, lang, question, battle.turned, practice.last, rules.deck)
+        said = view.description.phrases if view.description else ()
+        phrases = list(dict.fromkeys([*reply.phrases, *said]))  # each once
+        view = replace(
+            view, practice=replace(extra, reply=reply), speech=tuple(ctx.clips(lang, phrases))
+        )
     return view
 
 
-def asked_showing(showing: dict[str, Any], cards: Sequence[Card], rules: Rules) -> dict[str, Any]:
+def asked_showing(showing: Showing, cards: Sequence[Card], rules: Rules) -> Showing:
     """A seat's face-up cards while the table asks: in Addition War the sum is the question, so
     its line waits for the child ("3 + 4 = ?") until the answer."""
-    if not showing.get("sum"):
+    if not showing.sum:
         return showing
-    return {**showing, "sum": sum_line(cards, rules, solved=False)}
+    return replace(showing, sum=sum_line(cards, rules, solved=False))

@@ -1,63 +1,45 @@
-"""What the table template draws: a game turned into plain values, sentences included.
+"""What the table template draws: a game turned into typed views, sentences included.
 
 `table_page` is all of it: the table (with practice, if on) and the countdown above it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from flask import url_for
-from flask_babel import get_locale
 from markupsafe import Markup
 
+from kidswar.game.table_rules import Table
 from kidswar.storage.games import StoredGame
 from kidswar.web.drawing.cards import draw_back
 from kidswar.web.drawing.cards_svg import empty_pile_svg
-from kidswar.web.i18n import translations
+from kidswar.web.refusals import refusal_sentence
 from kidswar.web.services.clock import (
     clock_json,
-    clock_of,
     clock_text,
     minute_words,
-    move_refusal,
-    now,
     stopped_early,
+    table_of,
 )
-from kidswar.web.services.speech import clip_urls
+from kidswar.web.services.context import Context
 from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
 from kidswar.web.services.table_practice import with_practice
+from kidswar.web.services.table_views import SeatView, TableView, TimerView
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
 from kidswar.words.variant_names import game_title, how_to_play
 
 
-@dataclass(frozen=True)
-class SeatView:
-    """One seat as drawn: name, count, the cards showing, and whether its player may tap."""
-
-    index: int
-    name: str
-    computer: bool
-    count: int
-    # The cards face up in front of this seat (`table_cards.drawn`: each with its badge, and in
-    # Addition War their sum); no cards before the first battle, or for a seat that is out.
-    showing: dict[str, Any]
-    can_turn: bool
-    turned: bool
-
-
-def table_view(stored: StoredGame) -> dict[str, Any]:
-    """Everything the table template needs, computed once per request."""
-    t = translations()
+def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
+    """Everything the table template needs, computed once per request (`table`: its rules)."""
+    t, locale = ctx.t, ctx.locale
     game, setup, last = stored.game, stored.setup, stored.last_battle
     names = seat_names(setup.seats, t)
     rules, practice = setup.rules, setup.practice
     hands = game.hands
     seats = []
     for index, (seat, cards) in enumerate(zip(setup.seats, turned_cards(stored), strict=True)):
-        turned = index in stored.turned and bool(hands[index])
+        turned = index in table.turned and bool(hands[index])
         seats.append(
             SeatView(
                 index,
@@ -65,70 +47,71 @@ def table_view(stored: StoredGame) -> dict[str, Any]:
                 seat.computer,
                 len(hands[index]),
                 drawn(cards, rules, practice),
-                not seat.computer and bool(hands[index]) and not game.is_over and not turned,
+                table.can_turn(index),  # the table's own rule: its button shows only then
                 turned,
             )
         )
     description = None if last is None else describe(last, names, setup.rules, t)
-    return {
-        "id": stored.id,
-        "version": stored.version,  # the page's script compares it with the server's
-        "mode": setup.mode,
-        "variant": setup.rules.variant.value,
-        "rules": setup.rules,
-        "seats": seats,
-        "battle": last,
-        "next_battle": game.battles + 1,
-        "battles": game.battles,
-        "description": description,
+    return TableView(
+        id=stored.id,
+        version=stored.version,
+        mode=setup.mode,
+        variant=setup.rules.variant.value,
+        rules=setup.rules,
+        seats=tuple(seats),
+        battle=last,
+        next_battle=table.next_battle,
+        battles=game.battles,
+        description=description,
         # Read out, not shown: each seat's sum in words, its digits being under its cards.
-        "quiet": []
+        quiet=()
         if description is None
-        else [s.sentence for seats in description.sums for s in seats],
-        "rounds": [] if last is None else war_rounds(last, rules, practice),
-        "outcome": game.outcome,
-        "over": game.is_over,
-        "outcome_sentence": None
+        else tuple(s.sentence for seats in description.sums for s in seats),
+        rounds=() if last is None else war_rounds(t, last, rules, practice),
+        outcome=game.outcome,
+        over=game.is_over,
+        outcome_sentence=None
         if game.outcome is None
-        else outcome_sentence(game.outcome, names, game.battles, t, str(get_locale()), game.counts),
-        "steps": easy_steps(t),
-        "step": step_number(STEP_BEFORE_BATTLE) if description is None else description.step,
-        "empty_pile": Markup(empty_pile_svg(t.gettext("no cards left"))),
-        "back": draw_back(),
-        "title": game_title(setup.rules.variant, t),
-        "rules_label": how_to_play(setup.rules.variant, t),
-        "speech": [] if description is None else clip_urls(str(get_locale()), description.phrases),
-    }
+        else outcome_sentence(game.outcome, names, game.battles, t, locale, game.counts),
+        steps=tuple(easy_steps(t)),
+        step=step_number(STEP_BEFORE_BATTLE) if description is None else description.step,
+        empty_pile=Markup(empty_pile_svg(t.gettext("no cards left"))),
+        back=draw_back(),
+        title=game_title(setup.rules.variant, t),
+        rules_label=how_to_play(setup.rules.variant, t),
+        speech=() if description is None else tuple(ctx.clips(locale, description.phrases)),
+    )
 
 
 ROUND_POLL_SECONDS = 5  # how often a class table asks whether the teacher paused or resumed
 
 
-def timer_view(stored: StoredGame, status_url: str) -> dict[str, Any] | None:
+def timer_view(ctx: Context, stored: StoredGame, table: Table) -> TimerView | None:
     """What the countdown on a table draws, or None for a game without a time limit."""
-    clock = clock_of(stored)
+    clock = table.clock
     # A game won before its time was up shows no clock: it stopped, nothing is left to count.
     if clock is None or stopped_early(stored):
         return None
-    at = now()
-    refusal = move_refusal(stored)
-    return {
-        **clock_json(clock),
-        "text": clock_text(clock.left(at)),
-        "status_url": status_url,
-        "poll": ROUND_POLL_SECONDS if stored.round_code else 0,
-        "words": minute_words(),
-        "playing": refusal is None,
-        "refusal": refusal,
-        "round": stored.round_code,
-        "table": stored.table,
-        "removed": stored.table is not None and stored.table.removed,  # by the teacher
-    }
+    at = table.now
+    refusal = table.clock_refusal()
+    return TimerView(
+        **clock_json(ctx, clock),
+        text=clock_text(clock.left(at)),
+        status_url=ctx.url("table.clock", game_id=stored.id),
+        poll=ROUND_POLL_SECONDS if stored.round_code else 0,
+        words=minute_words(ctx.t),
+        playing=refusal is None,
+        refusal=None if refusal is None else refusal_sentence(refusal, ctx.t),
+        round=stored.round_code,
+        table=stored.table,
+        removed=table.removed,  # by the teacher
+    )
 
 
-def table_page(stored: StoredGame) -> dict[str, Any]:
+def table_page(ctx: Context, stored: StoredGame) -> dict[str, Any]:
     """Everything the table's templates draw: the table view and the countdown (or None)."""
+    table = table_of(ctx, stored)
     return {
-        "view": with_practice(stored, table_view(stored)),
-        "timer": timer_view(stored, url_for("table.clock", game_id=stored.id)),
+        "view": with_practice(ctx, stored, table, table_view(ctx, stored, table)),
+        "timer": timer_view(ctx, stored, table),
     }

@@ -6,6 +6,7 @@ from flask import abort, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
 from kidswar.game.table import TableSetup
+from kidswar.web.context import context
 from kidswar.web.forms import PageForm
 from kidswar.web.forms.choices import OFFERED_VARIANTS
 from kidswar.web.services.games import start_game
@@ -16,7 +17,7 @@ from kidswar.web.setup.forms import EASY_DEFAULTS, FULL_DEFAULTS, EasyForm, Full
 
 def go_to_new_game(setup: TableSetup) -> Response:
     """Deal a new game for this setup and go to its table."""
-    return redirect(url_for("table.show", game_id=start_game(setup)), code=303)
+    return redirect(url_for("table.show", game_id=start_game(context(), setup)), code=303)
 
 
 def setup_page(template: str, form: PageForm, status: int = 200) -> tuple[str, int]:

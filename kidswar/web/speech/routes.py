@@ -10,7 +10,7 @@ from werkzeug.wrappers import Response
 
 from kidswar.sound.errors import SpeechError, SpeechUnavailable
 from kidswar.sound.phrases import LANGUAGES
-from kidswar.web.services.speech import known_keys, speech_cache
+from kidswar.web.clips import known_keys, speech_cache
 from kidswar.web.speech import bp
 
 ONE_YEAR = 365 * 24 * 60 * 60

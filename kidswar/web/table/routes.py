@@ -6,17 +6,23 @@ draws what they return; the page's script gets the live fragment, anyone else a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import abort, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from kidswar.game.questions import ANSWER
-from kidswar.storage.games import StoredGame
-from kidswar.web.i18n import preferred_language
+from kidswar.game.questions import Answer
+from kidswar.game.table_rules import Move, Refusal, TableRefused
+from kidswar.web.context import context
+from kidswar.web.i18n import preferred_language, translations
 from kidswar.web.live import from_page_script, live_template
 from kidswar.web.numbers import form_int
+from kidswar.web.refusals import refusal_sentence
 from kidswar.web.services.clock import clock_of, game_clock_json
 from kidswar.web.services.games import (
+    NotFound,
     Result,
+    StoredGame,
     answer_question,
     find_game,
     play_again,
@@ -26,20 +32,42 @@ from kidswar.web.services.games import (
 from kidswar.web.services.views import table_page
 from kidswar.web.table import bp
 
-ACTIONS = ("turn", "all", "ten")
+
+def found_game(game_id: str) -> StoredGame:
+    """The game as it stands now, or the friendly 404 page for one that is not there."""
+    try:
+        return find_game(context(), game_id)
+    except NotFound:
+        abort(404)
+
+
+def changed(change: Callable[[], Result]) -> Response:
+    """Make a move or an answer and draw its result; one no page sends is a bad request (400)."""
+    try:
+        result = change()
+    except TableRefused:
+        abort(400)
+    except NotFound:  # cleaned up meanwhile
+        abort(404)
+    return after_change(result)
+
+
+def worded(refusal: Refusal) -> str:
+    """The sentence that tells the child why the table refused."""
+    return refusal_sentence(refusal, translations())
 
 
 def render_table(stored: StoredGame, notice: str | None = None, status: int = 200) -> Response:
     """The table page, or only its live part when the page's script asked for it."""
     template = live_template("table/_table.html", "table/game.html")
-    page = render_template(template, **table_page(stored), notice=notice)
+    page = render_template(template, **table_page(context(), stored), notice=notice)
     return Response(page, status, mimetype="text/html")
 
 
 def after_change(result: Result) -> Response:
     """Draw a move's or an answer's result: refused (409), the fragment, or a redirect."""
     if result.refusal is not None:
-        return render_table(result.stored, result.refusal, 409)
+        return render_table(result.stored, worded(result.refusal), 409)
     if from_page_script():  # draw what was just saved
         return render_table(result.stored)
     return redirect(url_for("table.show", game_id=result.stored.id), code=303)
@@ -54,47 +82,51 @@ def share(game_id: str) -> Response:
 @bp.get("/<lang>/game/<game_id>")
 def show(game_id: str) -> Response:
     """Show the game: anybody with the link sees the same table (ended first if time is up)."""
-    return render_table(find_game(game_id))
+    return render_table(found_game(game_id))
 
 
 @bp.post("/<lang>/game/<game_id>/move")
 def move(game_id: str) -> Response:
     """Turn one seat's card, everyone's, or play ten battles."""
-    stored = find_game(game_id)  # a move after the deadline plays no battle
-    action, battle = request.form.get("action"), form_int("battle")
-    if action not in ACTIONS or battle is None:
+    stored = found_game(game_id)  # a move after the deadline plays no battle
+    action, battle = request.form.get("action", ""), form_int("battle")
+    if action not in Move.__members__.values() or battle is None:
         abort(400)
-    seat = form_int("seat") if action == "turn" else None
-    return after_change(play_move(stored, action, battle, seat))
+    move = Move(action)
+    seat = form_int("seat") if move is Move.TURN else None
+    return changed(lambda: play_move(context(), stored, move, battle, seat))
 
 
 @bp.post("/<lang>/game/<game_id>/answer")
 def answer(game_id: str) -> Response:
-    """Answer the question about the last battle: a card (`card-N`) or a sign (`lt`...)."""
-    stored = find_game(game_id)
+    """Answer the question about the last battle: a card (`card-N`) or a sign (`lt`...).
+
+    Only parsed here; the table's rules check it (`Table.verify_answer`)."""
+    stored = found_game(game_id)
     given, battle = request.form.get("answer", ""), form_int("battle")
-    if not ANSWER.fullmatch(given) or battle is None:
+    if given not in Answer.__members__.values() or battle is None:
         abort(400)
-    if given.startswith("card-") and int(given[5:]) >= stored.setup.rules.players:
-        abort(400)
-    return after_change(answer_question(stored, given, battle))
+    return changed(lambda: answer_question(context(), stored, Answer(given), battle))
 
 
 @bp.get("/<lang>/game/<game_id>/clock")
 def clock(game_id: str) -> Response:
     """A game's clock as JSON for its countdown; the game is ended first if its time is up."""
-    stored = find_game(game_id)
-    found = clock_of(stored)
+    stored = found_game(game_id)
+    found = clock_of(context(), stored)
     if found is None:
         abort(404)
-    return jsonify(game_clock_json(stored, found))
+    return jsonify(game_clock_json(context(), stored, found))
 
 
 @bp.get("/<lang>/game/<game_id>/version")
 def version(game_id: str) -> Response:
     """The game's version and whether it is over (JSON): a page showing the game asks every few
     seconds and redraws its table only when the version moved (a move on another device)."""
-    number, over = version_of(game_id)
+    try:
+        number, over = version_of(context(), game_id)
+    except NotFound:
+        abort(404)
     response = jsonify({"version": number, "over": over})
     response.headers["Cache-Control"] = "no-store"
     return response
@@ -103,8 +135,9 @@ def version(game_id: str) -> Response:
 @bp.post("/<lang>/game/<game_id>/again")
 def again(game_id: str) -> Response:
     """Play again with the same seats and rules, with a fresh deal (and a fresh clock)."""
-    new_id, refusal = play_again(find_game(game_id))
+    new_id, refusal = play_again(context(), found_game(game_id))
     if new_id is None:
-        page = render_template("errors/error.html", code=409, message=refusal)
+        message = None if refusal is None else worded(refusal)
+        page = render_template("errors/error.html", code=409, message=message, title=None)
         return Response(page, 409, mimetype="text/html")
     return redirect(url_for("table.show", game_id=new_id), code=303)

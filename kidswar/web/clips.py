@@ -1,4 +1,4 @@
-"""The speech service: the app's clip cache and renderer, and the addresses of its clips.
+"""The speech clips of the app: its clip cache and renderer, and the addresses of its clips.
 
 Only the closed set of phrase keys can be spoken (never text from a request). The renderer is
 one worker process per app, started on the first clip. Speech never holds a page: a clip on
@@ -14,6 +14,7 @@ import atexit
 import functools
 import threading
 import time
+from collections.abc import Sequence
 
 from flask import Flask, current_app, url_for
 
@@ -55,7 +56,7 @@ def speech_available() -> bool:
     return cache is None or bool(cache.renderer.available)
 
 
-def clip_urls(language: str, keys: list[str] | tuple[str, ...]) -> list[str]:
+def clip_urls(language: str, keys: Sequence[str]) -> list[str]:
     """The versioned addresses of some clips, for the page to play in order."""
     cache = speech_cache()
     return [

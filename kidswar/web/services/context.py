@@ -1,0 +1,36 @@
+"""What a service needs from the request it serves, handed over by the area that calls it.
+
+The services import no Flask: the area builds one `Context` per request (`kidswar.web.context`)
+and passes it in, so a service reads its database, the time, the settings, the translations and
+the addresses it links to from here, and a test can hand it any of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from kidswar.game.class_round import Round
+from kidswar.storage.connection import Database
+from kidswar.words.catalogs import Translations
+
+
+@dataclass(frozen=True)
+class Context:
+    """The request's database, clock, settings, language, seeds and addresses."""
+
+    db: Database
+    clock: Callable[[], float]  # the server's time now, in seconds (the tests' own clock)
+    settings: Mapping[str, Any]  # the app's configuration values
+    t: Translations
+    locale: str  # the page's language, "en"
+    seed: Callable[[], int]  # a fresh seed for a new deal
+    url: Callable[..., str]  # the address of an endpoint (`url_for`)
+    clips: Callable[[str, Sequence[str]], list[str]]  # the addresses of some speech clips
+    # The rounds as they stand now, kept for the rest of the request (`clock.round_now`).
+    rounds: dict[str, Round | None] = field(default_factory=dict)
+
+    def now(self) -> float:
+        """The server's time now, in seconds."""
+        return float(self.clock())
