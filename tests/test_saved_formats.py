@@ -8,17 +8,18 @@ from pathlib import Path
 
 import pytest
 
+from kidswar.game.class_round import RoundSettings
 from kidswar.game.clock import Clock
 from kidswar.game.engine import Game
 from kidswar.game.practice import Practice
-from kidswar.game.questions import Question
-from kidswar.game.rules import Rules
+from kidswar.game.questions import Answer, Question
+from kidswar.game.rules import Deck, Rules, Variant
 from kidswar.game.table import Seat, TableSetup
 from kidswar.storage.database import connect, create
 from kidswar.storage.formats import BATTLE, CLOCK, PRACTICE, ROUND_SETTINGS, SETUP
 from kidswar.storage.games import create_game, load_game, save_move, save_practice
 from kidswar.storage.interfaces import NewerSavedFormat
-from kidswar.storage.rounds import RoundSettings, create_round, load_round
+from kidswar.storage.rounds import create_round, load_round
 
 RULES = Rules.from_options("addition", 2, deck="numbers")
 SETUP_TODAY = TableSetup("easy", (Seat("Ada", False), Seat("", True)), RULES, practice=True)
@@ -34,7 +35,7 @@ def test_every_record_is_saved_with_its_format_and_read_back_the_same(database: 
     assert save_move(db, stored, game, battle, (0,))
     stored = load_game(db, game_id)
     assert stored is not None
-    practice = stored.practice.answer(Question.from_battle(battle, RULES), "same")
+    practice = stored.practice.answer(Question.from_battle(battle, RULES), Answer.SAME)
     assert save_practice(db, stored, practice)
     row = db.execute("SELECT setup, last_battle, practice FROM games").fetchone()
     assert [json.loads(row[name])["format"] for name in ("setup", "last_battle", "practice")] == [
@@ -45,7 +46,7 @@ def test_every_record_is_saved_with_its_format_and_read_back_the_same(database: 
     again = load_game(db, game_id)
     assert again is not None
     assert (again.setup, again.last_battle, again.practice) == (SETUP_TODAY, battle, practice)
-    settings = RoundSettings(10, "addition", 2, True, practice=True, deck="numbers")
+    settings = RoundSettings(10, Variant.ADDITION, 2, True, practice=True, deck=Deck.NUMBERS)
     made = create_round(db, settings, Clock.ready(600))
     row = db.execute("SELECT settings, clock FROM rounds").fetchone()
     assert json.loads(row["settings"])["format"] == ROUND_SETTINGS.version == 3
@@ -67,7 +68,7 @@ def test_round_settings_of_each_earlier_shape_read_as_their_round_was_played() -
     assert ROUND_SETTINGS.upgrade(first) == {**first, "practice": False, "deck": "full"}
     assert ROUND_SETTINGS.upgrade(practising) == {**practising, "deck": "full"}
     assert RoundSettings.from_json(ROUND_SETTINGS.upgrade(practising)) == RoundSettings(
-        10, "peace", 3, False, practice=True, deck="full"
+        10, Variant.PEACE, 3, False, practice=True, deck=Deck.FULL
     )
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from flask import Flask, current_app
 
 from kidswar.game.clock import OVER, RUNNING
-from kidswar.game.questions import BIGGER, SAME, SMALLER
+from kidswar.game.questions import Answer
 from kidswar.web.forms.fields import OTHER
 from kidswar.web.live import FETCH, HEADER
 from kidswar.web.services.clock import CLOCK_PATTERN, LAST_MINUTE_SECONDS, STOPPED
@@ -26,7 +26,7 @@ def script_data() -> dict[str, Any]:
         # The header that asks for a page's live fragment instead of a redirect (web/live.py).
         "fetchHeaders": {HEADER: FETCH},
         # The sign keys a child presses, and the practice answer each one gives (game/questions).
-        "signs": {"<": SMALLER, "=": SAME, ">": BIGGER},
+        "signs": {"<": Answer.SMALLER.value, "=": Answer.SAME.value, ">": Answer.BIGGER.value},
         "clock": {
             "pattern": CLOCK_PATTERN,  # "{m}:{ss}": how clock_text writes the time left
             "lastMinute": LAST_MINUTE_SECONDS,
