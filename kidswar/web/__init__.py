@@ -20,9 +20,9 @@ from kidswar.words.catalogs import translations_dir
 
 def instance_path(settings: Settings | None = None) -> Path:
     """The instance folder: `settings.instance_path` (KIDSWAR_INSTANCE_PATH, or `INSTANCE_PATH`
-    in a test config; without settings, the environment's), else Flask's own default for this package (`instance/` beside a
-    checkout, `<prefix>/var/...` for an installed package). The `kidswar` command finds the
-    folder the same way."""
+    in a test config; without settings, the environment's), else Flask's own default for this
+    package (`instance/` beside a checkout, `<prefix>/var/...` for an installed package). The
+    `kidswar` command finds the folder the same way."""
     if settings is None:
         settings = Settings.from_environment(os.environ)
     configured = settings.instance_path
