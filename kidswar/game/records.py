@@ -189,11 +189,6 @@ class Battle:
             rounds.append(replace(war_round, sums=sums))
         return tuple(rounds)
 
-    @property
-    def is_war(self) -> bool:
-        """True when the battle cards tied and at least one war round was fought."""
-        return bool(self.rounds)
-
     def to_json(self) -> dict[str, Any]:
         """This battle as plain JSON values (one line of `kidswar replay --log`)."""
         return {
