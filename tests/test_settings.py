@@ -245,15 +245,20 @@ def test_kidswar_serve_with_minutes_in_words_stops_at_once(tmp_path: Path) -> No
     )
 
 
-def test_gunicorn_refuses_to_load_the_app_with_a_bad_setting_in_one_line(tmp_path: Path) -> None:
+@pytest.mark.parametrize("preload", [False, True], ids=["workers", "preload"])
+def test_gunicorn_refuses_to_load_the_app_with_a_bad_setting_in_one_line(
+    tmp_path: Path, preload: bool
+) -> None:
     pytest.importorskip("gunicorn")
     socket = tmp_path / "kidswar.sock"
     command = [sys.executable, "-m", "gunicorn", "-b", f"unix:{socket}", "kidswar.web:create_app()"]
-    refused = run(command, tmp_path, KIDSWAR_PROXIES="yes")
+    refused = run(command + ["--preload"] * preload, tmp_path, KIDSWAR_PROXIES="yes")
     assert refused.returncode != 0
     assert "Traceback" not in refused.stderr
     said = [line for line in refused.stderr.splitlines() if "KIDSWAR_" in line]
-    assert said == [
+    message = (
         "kidswar: KIDSWAR_PROXIES is 'yes', but it must be a whole number of proxies from 0 to 10"
-    ]
-    assert "App failed to load" in refused.stderr  # gunicorn stops; no worker boots again
+    )
+    assert said == [f"Error: {message}" if preload else message]
+    if not preload:  # the workers' failure stops gunicorn; no worker boots again and again
+        assert "App failed to load" in refused.stderr

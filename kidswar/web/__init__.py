@@ -48,10 +48,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             settings = Settings.from_values(test_config)
         settings.verify_database()
     except SettingsError as error:
-        if "gunicorn.arbiter" in sys.modules:  # loaded by gunicorn's workers, not by a test
-            from gunicorn.errors import AppImportError
-
-            raise AppImportError(f"kidswar: {error}") from None
+        if "gunicorn.arbiter" in sys.modules:  # loaded by gunicorn, not by a test
+            raise gunicorn_refusal(f"kidswar: {error}") from None
         raise
     app = Flask(__name__, instance_path=str(instance_path(settings)))
     app.config.from_mapping(
@@ -80,6 +78,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     register_blueprints(app)
     return app
+
+
+def gunicorn_refusal(message: str) -> Exception:
+    """gunicorn's own refusal of an app, said in one line: its workers print an AppImportError
+    and stop the server ("App failed to load"), its master (`--preload`) a RuntimeError."""
+    from gunicorn.errors import AppImportError
+
+    class SettingsRefused(AppImportError, RuntimeError):  # type: ignore[misc]
+        """A setting that cannot work, as gunicorn reports a failure to load the app."""
+
+    return SettingsRefused(message)
 
 
 def trust_proxies(app: Flask) -> None:
