@@ -109,12 +109,11 @@ def test_the_settings_are_frozen() -> None:
         settings.clean_up_minutes = 1  # type: ignore[misc]
 
 
-def test_no_settings_are_the_defaults(environment: dict[str, str]) -> None:
-    os.environ.update(environment)
-    try:
-        app = create_app()
-    finally:
-        del os.environ["KIDSWAR_INSTANCE_PATH"]
+def test_no_settings_are_the_defaults(
+    monkeypatch: pytest.MonkeyPatch, environment: dict[str, str]
+) -> None:
+    monkeypatch.setenv("KIDSWAR_INSTANCE_PATH", environment["KIDSWAR_INSTANCE_PATH"])
+    app = create_app()
     defaults = Settings()
     assert app.config["CLEAN_UP_MINUTES"] == defaults.clean_up_minutes == 5
     assert app.config["SETTINGS"] == dataclasses.replace(
