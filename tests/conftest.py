@@ -19,10 +19,20 @@ from seeds import SEED_KEY, SEED_VARIABLE, chosen_seed
 from kidswar.game.cards import parse_cards
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
+from kidswar.settings import PREFIX, is_tool_variable
 from kidswar.words import content
 from kidswar.words.content import load_page
 
 DATA = Path(__file__).resolve().parent / "data"  # the worked deals published with docs/rules.md
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Forget the operator's own `KIDSWAR_*` settings (a shell with KIDSWAR_DATABASE_URL set,
+    say): the tests, and the servers they start, see only the settings they give. The test
+    suite's own variables (KIDSWAR_TEST_DATABASE_URL, KIDSWAR_REQUIRE_BROWSER...) stay."""
+    for name in list(os.environ):
+        if name.startswith(PREFIX) and not is_tool_variable(name):
+            del os.environ[name]
 
 
 def make_game(variant: str, hands: list[list[str]], **options: Any) -> Game:

@@ -15,7 +15,7 @@ def test_worked_example_seat_1_takes_in_the_order_laid() -> None:
     game = make_game("standard", [["9H", "3C", "KD", "2C"], ["9S", "5D", "7C", "2D"]])
     battle = game.play_battle()
     assert [str(c) for c in battle.cards] == ["9H", "9S"]
-    assert battle.tied == (0, 1) and battle.is_war
+    assert battle.tied == (0, 1)
     (war,) = battle.rounds
     assert [([str(c) for c in lay.down], str(lay.up)) for lay in war.lays] == [
         (["3C"], "KD"),

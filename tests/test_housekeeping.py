@@ -12,7 +12,7 @@ from pathlib import Path
 from backends import database_config
 from clockhelpers import FakeClock
 from flask import Flask
-from test_schema_upgrade import FIRST_RELEASE, old_database
+from test_storage_schema_upgrade import FIRST_RELEASE, old_database
 
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup

@@ -11,7 +11,7 @@ from kidswar.game.drill import QUESTIONS, Drill, StaleAnswer, deal_pairs
 from kidswar.game.practice import Practice
 from kidswar.game.questions import Answer, Question, counts_before
 from kidswar.game.rules import Rules
-from kidswar.game.score import Score
+from kidswar.game.score import MAX_MISSED, Score
 from kidswar.game.table import Seat, TableSetup
 from kidswar.storage.formats import SETUP
 from kidswar.words.practice import explain, missed_lines, score_sentences
@@ -186,6 +186,31 @@ def test_a_drill_of_ten_questions() -> None:
     assert drill.finished and drill.score.right == QUESTIONS and drill.score.best == QUESTIONS
     with pytest.raises(ValueError):
         drill.question()
+
+
+def test_a_score_keeps_the_newest_missed_pairs() -> None:
+    """Past MAX_MISSED misses, the oldest give way: the pairs to try again are the latest."""
+    score = Score()
+    misses = [Question(n, (n + 1, 1), False) for n in range(1, MAX_MISSED + 3)]  # 2 > 1, 3 > 1...
+    for question in misses:
+        score = score.record(question, False)
+    assert score.missed == tuple(question.ordered() for question in misses[-MAX_MISSED:])
+    assert (2, 1) not in score.missed and (MAX_MISSED + 3, 1) in score.missed
+
+
+def test_a_drill_takes_an_answer_only_for_the_question_now() -> None:
+    """An answer from an old page (the question before) or a page not yet shown is refused,
+    and the drill stays as it was."""
+    drill = Drill.new("t", "numbers", False, random.Random(3))
+    first = sorted(drill.question().right_answers())[0]
+    with pytest.raises(StaleAnswer):
+        drill.answer(2, first)  # question 2 is not asked yet
+    drill = drill.answer(1, first).next(1)
+    again = sorted(drill.question().right_answers())[0]
+    for number in (1, 3):  # the question answered before, and one not yet asked
+        with pytest.raises(StaleAnswer):
+            drill.answer(number, again)
+    assert drill.number == 2 and drill.reply is None and drill.score.asked == 1
 
 
 def test_a_drill_refuses_an_impossible_answer_and_an_unknown_range() -> None:

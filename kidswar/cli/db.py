@@ -7,21 +7,21 @@ the tables are made once, by one command, rather than by whichever server starts
 
 from __future__ import annotations
 
-import os
-
 import click
 
+from kidswar.cli.environment import checked_settings
+from kidswar.settings import Settings
 from kidswar.storage.connection import connect, is_postgres
 from kidswar.storage.database import LATEST_VERSION, create, schema_version
-from kidswar.web import instance_path
 
 
-def database_target() -> str:
+def database_target(settings: Settings) -> str:
     """The database the app would use: KIDSWAR_DATABASE_URL, else the instance folder's file."""
-    url = os.environ.get("KIDSWAR_DATABASE_URL")
-    if url:
-        return url
-    folder = instance_path()  # found exactly as the app finds it
+    if settings.database_url:
+        return settings.database_url
+    from kidswar.web import instance_path  # Flask's rule for the folder: only where needed
+
+    folder = instance_path(settings)  # found exactly as the app finds it
     folder.mkdir(parents=True, exist_ok=True)
     return str(folder / "kidswar.sqlite")
 
@@ -42,7 +42,7 @@ def db_group() -> None:
 @db_group.command("upgrade")
 def upgrade_command() -> None:
     """Create the database's tables, or upgrade them to the latest version, keeping every game."""
-    target = database_target()
+    target = database_target(checked_settings())
     try:
         database = connect(target)
         try:

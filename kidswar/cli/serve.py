@@ -13,9 +13,16 @@ from typing import Any
 
 import click
 
-CONNECTION_LIMIT = 1000  # 5 classes of 30 tablets, each at a browser's 6 connections, and more
-CHANNEL_TIMEOUT = 30  # seconds: an idle or half-sent connection is closed after this
-THREADS = 8  # a battle takes 7 ms: 8 threads keep 2 cores busy with room for slow requests
+from kidswar.settings import CHANNEL_TIMEOUT as CHANNEL_TIMEOUTS
+from kidswar.settings import CONNECTION_LIMIT as CONNECTION_LIMITS
+from kidswar.settings import THREADS as THREAD_COUNTS
+from kidswar.settings import Settings
+
+# The defaults and their reasons are kidswar.settings's (5 classes of 30 tablets, each at a
+# browser's 6 connections; 30 s; 8 threads for a battle of 7 ms on 2 cores).
+CONNECTION_LIMIT = Settings.connection_limit
+CHANNEL_TIMEOUT = Settings.channel_timeout
+THREADS = Settings.threads
 SPARE_FILES = 64  # files besides connections: the database, the speech worker's pipes, logs
 log = logging.getLogger("kidswar.serve")
 
@@ -141,7 +148,7 @@ def network_addresses() -> list[str]:
 @click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
 @click.option(
     "--threads",
-    type=click.IntRange(1, 64),
+    type=click.IntRange(THREAD_COUNTS.start, THREAD_COUNTS.stop - 1),
     default=THREADS,
     show_default=True,
     envvar="KIDSWAR_THREADS",
@@ -150,7 +157,7 @@ def network_addresses() -> list[str]:
 )
 @click.option(
     "--connection-limit",
-    type=click.IntRange(10, 100_000),
+    type=click.IntRange(CONNECTION_LIMITS.start, CONNECTION_LIMITS.stop - 1),
     default=CONNECTION_LIMIT,
     show_default=True,
     envvar="KIDSWAR_CONNECTION_LIMIT",
@@ -159,7 +166,7 @@ def network_addresses() -> list[str]:
 )
 @click.option(
     "--channel-timeout",
-    type=click.IntRange(2, 3600),
+    type=click.IntRange(CHANNEL_TIMEOUTS.start, CHANNEL_TIMEOUTS.stop - 1),
     default=CHANNEL_TIMEOUT,
     show_default=True,
     envvar="KIDSWAR_CHANNEL_TIMEOUT",

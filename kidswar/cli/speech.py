@@ -6,8 +6,9 @@ import time
 
 import click
 
+from kidswar.cli.environment import checked_settings
+from kidswar.settings import SPEECH_RATE
 from kidswar.sound.worker import DEFAULT_ENGINE, DEFAULT_RATE
-from kidswar.web import instance_path
 from kidswar.words.catalogs import LANGUAGES
 
 
@@ -24,7 +25,7 @@ def speech_group() -> None:
 )
 @click.option(
     "--rate",
-    type=click.IntRange(60, 400),
+    type=click.IntRange(SPEECH_RATE.start, SPEECH_RATE.stop - 1),
     default=DEFAULT_RATE,
     show_default=True,
     envvar="KIDSWAR_SPEECH_RATE",
@@ -37,8 +38,9 @@ def speech_warm_command(lang: str | None, rate: int, engine: str) -> int:
     from kidswar.sound.errors import SpeechError
     from kidswar.sound.phrases import phrase_keys
     from kidswar.sound.worker import SpeechRenderer
+    from kidswar.web import instance_path
 
-    root = speech_root(instance_path())
+    root = speech_root(instance_path(checked_settings()))
     clips = [(code, key) for code in ([lang] if lang else LANGUAGES) for key in phrase_keys()]
     started = time.monotonic()
     with SpeechRenderer(rate, engine=engine) as renderer:

@@ -31,21 +31,7 @@ READY, RUNNING, PAUSED, OVER = (
     ClockState.PAUSED,
     ClockState.OVER,
 )
-MIN_MINUTES, MAX_MINUTES = 1, 120
-
-
-def verify_minutes(minutes: object) -> int:
-    """Return `minutes` if it is a time limit we offer, else raise ValueError."""
-    if (
-        isinstance(minutes, bool)
-        or not isinstance(minutes, int)
-        or not (MIN_MINUTES <= minutes <= MAX_MINUTES)
-    ):
-        raise ValueError(
-            f"a time limit must be a whole number of minutes from {MIN_MINUTES} "
-            f"to {MAX_MINUTES}, not {minutes!r}"
-        )
-    return minutes
+MIN_MINUTES, MAX_MINUTES = 1, 120  # the time limits the forms offer
 
 
 @dataclass(frozen=True)

@@ -6,25 +6,17 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
-from kidswar.game.cards import CARDS, Card
+from kidswar.game.cards import Card
 from kidswar.game.rules import Rules
 
 _Item = TypeVar("_Item")
-
-
-def deal_hands(players: int, rng: random.Random, cards: Sequence[Card] = CARDS) -> list[list[Card]]:
-    """Shuffle one deck with `rng` and deal it one card at a time from seat 1 (index 0).
-
-    `cards` is the deck in its order before the shuffle: `Rules.deck.cards` (all 52 by default).
-    """
-    return shuffle_and_deal(list(cards), players, rng)
 
 
 def shuffle_and_deal(deck: list[_Item], players: int, rng: random.Random) -> list[list[_Item]]:
     """Shuffle `deck` in place with `rng` and deal it round robin from seat 1 (index 0).
 
     The shuffle moves every list of one length the same way, so the engine deals its codes for
-    the cards (in the order of `Deck.cards`) and gets the deal `deal_hands` gives.
+    the cards (in the order of `Deck.cards`) and gets the deal the cards themselves would give.
     """
     rng.shuffle(deck)
     return [deck[seat::players] for seat in range(players)]

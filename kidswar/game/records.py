@@ -148,11 +148,6 @@ class Battle:
     # values of its two; None for a seat already out.
     sums: tuple[int | None, ...] = ()
 
-    @property
-    def is_war(self) -> bool:
-        """True when the battle cards tied and at least one war round was fought."""
-        return bool(self.rounds)
-
     def to_json(self) -> dict[str, Any]:
         """This battle as plain JSON values (one line of `kidswar replay --log`)."""
         return {

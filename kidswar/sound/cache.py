@@ -150,11 +150,6 @@ class SpeechCache:
                 rendered += 1
         return rendered
 
-    def etag(self, lang: str, key: str) -> str:
-        """An HTTP entity tag for the clip (rendering it if needed): it changes with the file."""
-        stat = self.get(lang, key).stat()
-        return f"{stat.st_size:x}-{stat.st_mtime_ns:x}"
-
     def version(self, lang: str, key: str) -> str:
         """A short hash of what the clip is made from, known without rendering it.
 

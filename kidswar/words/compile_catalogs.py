@@ -6,6 +6,7 @@ an editable install and a wheel all serve every language from the same sources.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
@@ -23,7 +24,8 @@ def compile_catalogs(source: Path, target: Path) -> list[Path]:
             catalog = read_po(handle)
         mo_path = target / po_path.relative_to(source).with_suffix(".mo")
         mo_path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = mo_path.with_suffix(".mo.tmp")
+        # A name of this process's own: test workers (pytest-xdist) compile at the same time.
+        temporary = mo_path.with_suffix(f".mo.{os.getpid()}.tmp")
         with temporary.open("wb") as handle:
             write_mo(handle, catalog)
         temporary.replace(mo_path)  # a reader never sees half a catalog

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from urllib.parse import parse_qs, urlsplit
 
-from playwright.sync_api import BrowserContext, Page, Route, expect
+from playwright.sync_api import BrowserContext, Page, Response, Route, expect
+
+from kidswar.words.estimates import estimate
 
 from .browserhelpers import open_setup, table
 
@@ -60,21 +64,44 @@ def test_the_seats_follow_the_players_without_javascript(
     expect(page.locator(".seat-name").nth(2)).to_have_text("Cem")
 
 
+@contextmanager
+def estimate_answer(page: Page, players: int, limit: int) -> Iterator[None]:
+    """Wait, after the block, for the server's answer to the page's question about this
+    choice's figures."""
+
+    def is_it(response: Response) -> bool:
+        query = parse_qs(urlsplit(response.url).query)
+        asked = "/estimate?" in response.url and query.get("players") == [str(players)]
+        return asked and query.get("limit") == [str(limit)]
+
+    with page.expect_response(is_it):
+        yield
+
+
 def test_the_game_length_follows_the_battle_limit(page: Page) -> None:
+    # The figures are simulated here first (the live server shares this process's estimates):
+    # a simulation takes up to 3.5 s on a busy machine, which no page should have to beat.
+    # Each redraw then waits for the answer to its own question, not for a time.
+    for players, limit in ((2, 1000), (2, 500), (2, 120), (3, 90)):
+        estimate("standard", players, limit)
     open_setup(page, "Full")
     chart = page.locator(".estimate svg.histogram")
     expect(chart.locator("text.end")).to_have_text("1,000 battles: a draw")
-    page.get_by_role("radio", name="500", exact=True).check()
+    with estimate_answer(page, 2, 500):
+        page.get_by_role("radio", name="500", exact=True).check()
     expect(chart.locator("text.end")).to_have_text("500 battles: a draw")
     expect(chart).to_have_attribute("aria-label", re.compile("from 0 to 500 battles"))
     page.get_by_role("radio", name="Another number:").check()
-    page.get_by_label("Battle limit").fill("120")  # redrawn once the typing stops
+    with estimate_answer(page, 2, 120):
+        page.get_by_label("Battle limit").fill("120")  # asked once the typing stops
     expect(chart.locator("text.end")).to_have_text("120 battles: a draw")
     expect(chart).to_have_attribute("aria-label", re.compile("limit of 120 battles"))
-    page.get_by_label("Battle limit").fill("0")  # out of bounds: the usual limit's figures
+    with estimate_answer(page, 2, 1000):
+        page.get_by_label("Battle limit").fill("0")  # out of bounds: the usual limit's figures
     expect(chart.locator("text.end")).to_have_text("1,000 battles: a draw")
-    page.get_by_label("Battle limit").fill("90")
-    page.get_by_role("radio", name="3 players", exact=True).check()
+    with estimate_answer(page, 3, 90):
+        page.get_by_label("Battle limit").fill("90")
+        page.get_by_role("radio", name="3 players", exact=True).check()
     expect(page.locator(".estimate")).to_contain_text("A game of War with 3 players")
     expect(chart.locator("text.end")).to_have_text("90 battles: a draw")
 

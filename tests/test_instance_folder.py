@@ -1,4 +1,4 @@
-"""Configuration: `KIDSWAR_*` environment variables, the instance folder and its secret key."""
+"""The instance folder (`KIDSWAR_INSTANCE_PATH`), its secret key, and a deal seed (the env)."""
 
 from __future__ import annotations
 
