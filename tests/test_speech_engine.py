@@ -21,7 +21,7 @@ SAME = 220  # samples: 10 ms at eSpeak's 22,050 a second
 def frames(path: Path) -> int:
     """How many samples a WAV file holds (the file must be there and readable)."""
     with wave.open(str(path)) as clip:
-        return clip.getnframes()
+        return int(clip.getnframes())
 
 
 def test_every_first_clip_after_a_fresh_start_is_whole(tmp_path: Path) -> None:
