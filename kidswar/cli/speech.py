@@ -13,7 +13,7 @@ from kidswar.words.catalogs import LANGUAGES
 
 @click.group("speech")
 def speech_group() -> None:
-    """Spoken phrases (comparisons, calls, rules), rendered to WAV files ahead of time."""
+    """Spoken phrases (comparisons, calls, rules), rendered to MP3 files ahead of time."""
 
 
 @speech_group.command("warm")
