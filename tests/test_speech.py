@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import threading
@@ -458,3 +459,21 @@ def test_the_instance_folder_is_the_apps(monkeypatch: pytest.MonkeyPatch, tmp_pa
     # create_app() makes Flask(__name__) in kidswar/web/__init__.py; Flask works its default
     # instance folder out from the import name alone (and, unlike create_app, creates nothing).
     assert instance_path() == Path(Flask("kidswar.web").instance_path)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_speech_phrases_lists_every_key_with_the_text_the_voice_is_given(
+    runner: CliRunner, lang: str
+) -> None:
+    result = runner.invoke(main, ["speech", "phrases", "--lang", lang, "--json"])
+    assert result.exit_code == 0, result.stderr
+    listed = json.loads(result.stdout)
+    assert list(listed) == phrase_keys()
+    assert all(listed[key] == phrase_text(lang, key) for key in listed)
+    plain = runner.invoke(main, ["speech", "phrases", "--lang", lang]).stdout.splitlines()
+    assert plain == [f"{key}\t{text}" for key, text in listed.items()]
+
+
+def test_speech_phrases_needs_a_language_it_knows(runner: CliRunner) -> None:
+    assert runner.invoke(main, ["speech", "phrases", "--json"]).exit_code == 2
+    assert runner.invoke(main, ["speech", "phrases", "--lang", "xx"]).exit_code == 2
