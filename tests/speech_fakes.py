@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kidswar.sound import mp3
+
 HANG = "please hang"  # texts that make the fake engine misbehave
 CRASH = "please crash"
 FAIL = "please raise"
@@ -34,6 +36,19 @@ VOICES = [
     FakeVoice("fake/tr", ["tr"]),
     FakeVoice("fake/de", ["de"]),
 ]
+
+
+def write_mp3(path: str | Path, seconds: float = 0.5) -> None:
+    """Write an MP3 clip of silence, as the worker makes them."""
+    wav = Path(f"{path}.wav")
+    write_wav(wav, seconds)
+    mp3.encode(wav, Path(path))
+    wav.unlink()
+
+
+def spoken_seconds(text: str, least: float = 0.5) -> float:
+    """About how long a voice takes to say `text` (kidswar's voice: 14 letters a second)."""
+    return max(least, sum(character.isalnum() for character in text) / 14)
 
 
 def write_wav(path: str | Path, seconds: float = 0.5, rate: int = 22050) -> None:
@@ -67,14 +82,22 @@ class FakeEngine:
         self.text, self.path = text, path
 
     def runAndWait(self) -> None:  # noqa: N802
-        """Write the queued file, unless the text asks to hang, crash or raise."""
+        """Write the queued file, unless the text asks to hang, crash or raise (with nothing
+        queued, as after settings alone, nothing happens)."""
+        if not self.path:
+            return
         if self.text == HANG:
             threading.Event().wait()  # forever: only a kill ends it
         if self.text == CRASH:
             os._exit(3)  # the process dies at once, as a segfaulting library would
         if self.text == FAIL:
             raise RuntimeError("the fake engine failed")
-        write_wav(self.path)
+        self.write()
+
+    def write(self) -> None:
+        """Write the queued text's clip: silence as long as the text takes to say."""
+        write_wav(self.path, spoken_seconds(self.text))
+        self.text = self.path = ""
 
 
 class SwitchedEngine(FakeEngine):
@@ -87,11 +110,13 @@ class SwitchedEngine(FakeEngine):
 
     def runAndWait(self) -> None:  # noqa: N802
         """Hang, raise or write the clip, as the switch file says."""
+        if not self.path:
+            return
         while switch() == "hang":
             time.sleep(0.01)  # a worker stuck until released: nothing to synchronise on
         if switch() == "fail":
             raise RuntimeError("the switched engine was told to fail")
-        write_wav(self.path)
+        self.write()
 
 
 def switch() -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import threading
@@ -13,15 +14,15 @@ from types import SimpleNamespace
 import pytest
 from click.testing import CliRunner
 from flask import Flask
-from speech_fakes import write_wav
+from speech_fakes import spoken_seconds, write_mp3
 
 from kidswar.cli import main
+from kidswar.sound import mp3
 from kidswar.sound.cache import (
     RENDER_ATTEMPTS,
     STALE_TEMP_SECONDS,
     InvalidClip,
     SpeechCache,
-    is_valid_wav,
 )
 from kidswar.sound.errors import NotReady, SpeechUnavailable
 from kidswar.sound.phrases import LANGUAGES, phrase_keys, phrase_text
@@ -115,7 +116,7 @@ def test_the_peace_word_must_have_five_letters_for_five_cards() -> None:
         ("en", "compare-1-11"),  # the little deck's ace (1) never meets a jack
         ("en", "sums-1-21"),  # nor its sums the full deck's
         ("en", "sum-0-2"),
-        ("en", "compare-7-4.wav"),
+        ("en", "compare-7-4.mp3"),
         ("en", "../war"),
         ("en", "rules-peace-differences-1"),
         ("en", "rules-war-easy-8"),
@@ -171,7 +172,7 @@ class CountingRenderer:
         self.available = True
         self.retry_in: float | None = 0.0
         self.content, self.release, self.error = content, release, error
-        self.seconds = 0.5  # how long the clip it writes plays
+        self.seconds = 0.5  # how long the clip it writes plays at the least
         self.renders = 0
         self._lock = threading.Lock()
 
@@ -184,7 +185,7 @@ class CountingRenderer:
         if self.error is not None:
             raise self.error
         if self.content is None:
-            write_wav(path, self.seconds)
+            write_mp3(path, spoken_seconds(text, self.seconds))
         else:
             path.write_bytes(self.content)
 
@@ -222,8 +223,8 @@ def test_concurrent_requests_for_one_clip_render_it_once(tmp_path: Path) -> None
     for thread in threads:
         thread.join()
     assert renderer.renders == 1
-    assert paths == [tmp_path / "tr" / "compare-7-4.wav"] * 8
-    assert is_valid_wav(paths[0]) and cache.is_cached("tr", "compare-7-4")
+    assert paths == [tmp_path / "tr" / "compare-7-4.mp3"] * 8
+    assert mp3.is_valid(paths[0]) and cache.is_cached("tr", "compare-7-4")
 
 
 def file_state(path: Path) -> tuple[int, int]:
@@ -260,13 +261,14 @@ def test_unknown_language_or_key_renders_nothing(tmp_path: Path) -> None:
     "content",
     [
         b"",
-        b"not a wav at all",
+        b"not an mp3 at all",
+        # a WAV (what the engine writes before the worker encodes it) is not a clip
         b'RIFF$\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0"V\0\0D\xac\0\0\x02\0\x10\0data\0\0\0\0',
-        b'RIFF$\x10\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0"V\0\0D\xac\0\0\x02\0\x10\0data\0\x10\0\0'
-        + b"\0" * 100,  # the header says 4096 bytes of sound: cut short, half-written
+        # the header of a 32 kbit/s frame of 22,050 Hz (104 bytes), and only 50 of its bytes
+        b"\xff\xf3\x40\xc4" + b"\0" * 46,
     ],
 )
-def test_an_invalid_wav_is_never_put_in_place(tmp_path: Path, content: bytes) -> None:
+def test_an_invalid_clip_is_never_put_in_place(tmp_path: Path, content: bytes) -> None:
     renderer = CountingRenderer(content=content)
     cache = SpeechCache(tmp_path, renderer)
     with pytest.raises(InvalidClip):
@@ -275,13 +277,31 @@ def test_an_invalid_wav_is_never_put_in_place(tmp_path: Path, content: bytes) ->
     assert list((tmp_path / "en").iterdir()) == []  # no clip, no record, no temporary file
 
 
-def test_a_whole_wav_is_valid_and_the_same_wav_cut_short_is_not(tmp_path: Path) -> None:
-    clip = tmp_path / "clip.wav"
-    write_wav(clip, seconds=0.1)
-    assert is_valid_wav(clip)
-    clip.write_bytes(clip.read_bytes()[:-2])  # the last frame is missing: the writer died
-    assert not is_valid_wav(clip)
-    assert not is_valid_wav(tmp_path / "missing.wav")
+def test_a_clip_too_short_for_its_text_is_rendered_again_then_refused(tmp_path: Path) -> None:
+    """A clip that plays a tenth of a second for a whole rules sentence was cut (or is silence):
+    never kept."""
+    short = tmp_path / "short.mp3"
+    write_mp3(short, 0.1)
+    renderer = CountingRenderer(content=short.read_bytes())
+    cache = SpeechCache(tmp_path / "speech", renderer)
+    with pytest.raises(InvalidClip):
+        cache.get("en", "rules-war-easy-1")
+    assert renderer.renders == RENDER_ATTEMPTS
+    assert list((tmp_path / "speech" / "en").iterdir()) == []
+    renderer.content = None  # now whole clips, as long as the sentence needs
+    assert mp3.is_valid(cache.get("en", "rules-war-easy-1"))
+
+
+def test_a_whole_mp3_is_valid_and_the_same_mp3_cut_short_is_not(tmp_path: Path) -> None:
+    clip = tmp_path / "clip.mp3"
+    write_mp3(clip, seconds=0.5)
+    assert mp3.is_valid(clip)
+    whole = clip.read_bytes()
+    clip.write_bytes(whole[:-2])  # the last frame is cut: the writer died
+    assert not mp3.is_valid(clip)
+    clip.write_bytes(b"RIFF" + whole)  # not MPEG audio from its first byte
+    assert not mp3.is_valid(clip)
+    assert not mp3.is_valid(tmp_path / "missing.mp3")
 
 
 def age(path: Path, seconds: float) -> None:
@@ -350,7 +370,7 @@ def test_a_new_clip_is_waited_for_briefly_then_rendered_for_the_next_request(
     assert renderer.release is not None
     renderer.release.set()  # the worker comes back: both queued renders go on
     poll(lambda: cache.is_cached("tr", "compare-7-4") and cache.is_cached("tr", "compare-8-4"))
-    assert cache.fetch("tr", "compare-7-4", wait=0.2) == tmp_path / "tr" / "compare-7-4.wav"
+    assert cache.fetch("tr", "compare-7-4", wait=0.2) == tmp_path / "tr" / "compare-7-4.mp3"
     assert renderer.renders == 2  # once each, though asked for three times
 
 
@@ -416,7 +436,7 @@ def test_speech_warm_renders_every_phrase_once(runner: CliRunner, tmp_path: Path
     assert first.exit_code == 0, first.stderr
     count = len(phrase_keys())
     assert f"{count} clips rendered, 0 already cached" in first.stdout
-    assert len(list((tmp_path / "speech" / "tr").glob("*.wav"))) == count
+    assert len(list((tmp_path / "speech" / "tr").glob("*.mp3"))) == count
     again = runner.invoke(main, command, env=env)
     assert f"0 clips rendered, {count} already cached" in again.stdout
 
@@ -446,3 +466,21 @@ def test_the_instance_folder_is_the_apps(monkeypatch: pytest.MonkeyPatch, tmp_pa
     # create_app() makes Flask(__name__) in kidswar/web/__init__.py; Flask works its default
     # instance folder out from the import name alone (and, unlike create_app, creates nothing).
     assert instance_path() == Path(Flask("kidswar.web").instance_path)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_speech_phrases_lists_every_key_with_the_text_the_voice_is_given(
+    runner: CliRunner, lang: str
+) -> None:
+    result = runner.invoke(main, ["speech", "phrases", "--lang", lang, "--json"])
+    assert result.exit_code == 0, result.stderr
+    listed = json.loads(result.stdout)
+    assert list(listed) == phrase_keys()
+    assert all(listed[key] == phrase_text(lang, key) for key in listed)
+    plain = runner.invoke(main, ["speech", "phrases", "--lang", lang]).stdout.splitlines()
+    assert plain == [f"{key}\t{text}" for key, text in listed.items()]
+
+
+def test_speech_phrases_needs_a_language_it_knows(runner: CliRunner) -> None:
+    assert runner.invoke(main, ["speech", "phrases", "--json"]).exit_code == 2
+    assert runner.invoke(main, ["speech", "phrases", "--lang", "xx"]).exit_code == 2

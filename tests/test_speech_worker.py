@@ -6,7 +6,6 @@ import contextlib
 import sys
 import threading
 import time
-import wave
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -14,7 +13,8 @@ import pytest
 from clockhelpers import FakeClock
 from speech_fakes import CRASH, FAIL, HANG
 
-from kidswar.sound.cache import SpeechCache, is_valid_wav
+from kidswar.sound import mp3
+from kidswar.sound.cache import SpeechCache
 from kidswar.sound.worker import RenderFailed, SpeechRenderer, SpeechUnavailable
 
 FAKE = "speech_fakes:fake_engine"
@@ -38,35 +38,35 @@ def fake(tmp_path: Path) -> Iterator[SpeechRenderer]:
 def test_worker_renders_with_the_voice_of_the_language(
     fake: SpeechRenderer, tmp_path: Path
 ) -> None:
-    english = fake.render("en", "Seven is bigger than four.", tmp_path / "en.wav")
-    turkish = fake.render("tr", "Yedi dörtten büyük.", tmp_path / "tr.wav")
+    english = fake.render("en", "Seven is bigger than four.", tmp_path / "en.mp3")
+    turkish = fake.render("tr", "Yedi dörtten büyük.", tmp_path / "tr.mp3")
     assert (english.voice, turkish.voice) == ("fake/en", "fake/tr")
-    assert is_valid_wav(tmp_path / "en.wav") and is_valid_wav(tmp_path / "tr.wav")
+    assert mp3.is_valid(tmp_path / "en.mp3") and mp3.is_valid(tmp_path / "tr.mp3")
 
 
 def test_worker_is_killed_when_a_job_hangs_and_the_next_job_renders(
     fake: SpeechRenderer, tmp_path: Path
 ) -> None:
-    fake.render("en", "before", tmp_path / "before.wav")
+    fake.render("en", "before", tmp_path / "before.mp3")
     with pytest.raises(RenderFailed, match="longer than 2 s"):
-        fake.render("en", HANG, tmp_path / "hang.wav")
-    fake.render("en", "after", tmp_path / "after.wav")
-    assert is_valid_wav(tmp_path / "after.wav") and fake.available
+        fake.render("en", HANG, tmp_path / "hang.mp3")
+    fake.render("en", "after", tmp_path / "after.mp3")
+    assert mp3.is_valid(tmp_path / "after.mp3") and fake.available
 
 
 def test_worker_is_restarted_after_a_crash_and_the_next_job_renders(
     fake: SpeechRenderer, tmp_path: Path
 ) -> None:
     with pytest.raises(RenderFailed, match="died"):
-        fake.render("en", CRASH, tmp_path / "crash.wav")
-    fake.render("tr", "after", tmp_path / "after.wav")
-    assert is_valid_wav(tmp_path / "after.wav") and fake.available
+        fake.render("en", CRASH, tmp_path / "crash.mp3")
+    fake.render("tr", "after", tmp_path / "after.mp3")
+    assert mp3.is_valid(tmp_path / "after.mp3") and fake.available
 
 
 def test_a_success_resets_the_count_of_failures(fake: SpeechRenderer, tmp_path: Path) -> None:
     for text in (FAIL, FAIL, "fine", FAIL, FAIL):
         with contextlib.suppress(RenderFailed):
-            fake.render("en", text, tmp_path / "clip.wav")
+            fake.render("en", text, tmp_path / "clip.mp3")
     assert fake.available
 
 
@@ -75,16 +75,16 @@ def test_three_failures_in_a_row_make_speech_unavailable(
 ) -> None:
     for text in (FAIL, CRASH, FAIL):
         with pytest.raises(RenderFailed):
-            fake.render("en", text, tmp_path / "clip.wav")
+            fake.render("en", text, tmp_path / "clip.mp3")
     assert not fake.available
     assert fake.reason is not None and "3 times in a row" in fake.reason
     with pytest.raises(SpeechUnavailable):  # at once, without trying again
-        fake.render("en", "fine", tmp_path / "clip.wav")
+        fake.render("en", "fine", tmp_path / "clip.mp3")
 
 
 def test_after_failures_speech_rests_then_one_trial_decides(tmp_path: Path) -> None:
     clock = FakeClock()
-    clip = tmp_path / "clip.wav"
+    clip = tmp_path / "clip.mp3"
     with SpeechRenderer(engine=FAKE, timeout=2.0, cool_down=30.0, clock=clock) as renderer:
         for _ in range(3):
             with pytest.raises(RenderFailed):
@@ -114,7 +114,7 @@ def test_an_engine_that_cannot_load_makes_speech_unavailable(tmp_path: Path) -> 
         assert renderer.start() is False
         assert renderer.reason is not None and "libespeak-ng.so.1" in renderer.reason
         with pytest.raises(SpeechUnavailable) as refused:
-            renderer.render("en", "hello", tmp_path / "clip.wav")
+            renderer.render("en", "hello", tmp_path / "clip.mp3")
         assert refused.value.retry_after is None  # nothing changes without a restart
         clock.advance(3600)
         assert not renderer.available and renderer.retry_in is None
@@ -122,12 +122,12 @@ def test_an_engine_that_cannot_load_makes_speech_unavailable(tmp_path: Path) -> 
 
 def test_closing_does_not_wait_for_a_hung_job(tmp_path: Path) -> None:
     renderer = SpeechRenderer(engine=FAKE, timeout=60.0)
-    renderer.render("en", "warm up", tmp_path / "first.wav")
+    renderer.render("en", "warm up", tmp_path / "first.mp3")
 
     def render_the_hanging_text() -> None:
         """Render a text the worker hangs on; the job fails when the worker is killed."""
         with contextlib.suppress(RenderFailed):
-            renderer.render("en", HANG, tmp_path / "hang.wav")
+            renderer.render("en", HANG, tmp_path / "hang.mp3")
 
     hung = threading.Thread(target=render_the_hanging_text)
     hung.start()
@@ -142,28 +142,29 @@ def test_a_language_without_a_voice_fails_that_job_only(
     fake: SpeechRenderer, tmp_path: Path
 ) -> None:
     with pytest.raises(RenderFailed, match="no voice speaks"):
-        fake.render("fr", "Sept est plus grand que quatre.", tmp_path / "fr.wav")
-    fake.render("de", "Sieben ist größer als vier.", tmp_path / "de.wav")
+        fake.render("fr", "Sept est plus grand que quatre.", tmp_path / "fr.mp3")
+    fake.render("de", "Sieben ist größer als vier.", tmp_path / "de.mp3")
 
 
 # The real engine: pyttsx3 on the eSpeak NG bundled by espeakng-loader (no system package).
 
 
-def wav_seconds(path: Path) -> float:
-    """How long a WAV file plays."""
-    with wave.open(str(path)) as clip:
-        return float(clip.getnframes() / clip.getframerate())
+def clip_seconds(path: Path) -> float:
+    """How long an MP3 clip plays."""
+    seconds = mp3.seconds(path.read_bytes())
+    assert seconds is not None
+    return seconds
 
 
 def test_real_engine_speaks_english_and_turkish_with_different_voices(tmp_path: Path) -> None:
     with SpeechRenderer() as renderer:
-        english = renderer.render("en", "Seven is bigger than four.", tmp_path / "en.wav")
-        turkish = renderer.render("tr", "Yedi dörtten büyük.", tmp_path / "tr.wav")
+        english = renderer.render("en", "Seven is bigger than four.", tmp_path / "en.mp3")
+        turkish = renderer.render("tr", "Yedi dörtten büyük.", tmp_path / "tr.mp3")
         cache = SpeechCache(tmp_path / "speech", renderer)
         cached = cache.get("tr", "compare-7-4")  # the whole path: phrase, cache, worker
     assert english.voice != turkish.voice
     assert "en" in english.voice and "tr" in turkish.voice
-    for clip in (tmp_path / "en.wav", tmp_path / "tr.wav", cached):
-        assert is_valid_wav(clip)
-        assert 0.3 < wav_seconds(clip) < 15
+    for clip in (tmp_path / "en.mp3", tmp_path / "tr.mp3", cached):
+        assert mp3.is_valid(clip)
+        assert 0.3 < clip_seconds(clip) < 15
     assert "pyttsx3" not in sys.modules  # only the worker process loads the engine

@@ -175,11 +175,11 @@ def test_the_page_script_gets_only_the_drill(client: FlaskClient) -> None:
     response = answer(client, 1, "card-0", headers={"X-Kidswar": "fetch"})
     text = response.get_data(as_text=True)
     assert response.status_code == 200 and text.lstrip().startswith('<div id="drill"')
-    assert 'data-speech="/speech/en/cheer-' in text and "compare-7-4.wav" in text
+    assert 'data-speech="/speech/en/cheer-' in text and "compare-7-4.mp3" in text
 
 
 def test_the_drill_speaks_and_reads_in_turkish(client: FlaskClient) -> None:
     set_drill(client, ["7H 4S"])
     shown = client.get("/tr/drill/play").get_data(as_text=True)
-    assert "/speech/tr/question-bigger.wav" in shown
+    assert "/speech/tr/question-bigger.mp3" in shown
     assert "Which card is bigger?" not in shown

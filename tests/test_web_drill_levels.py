@@ -199,7 +199,7 @@ def test_an_old_cookie_keeps_its_drill(client: FlaskClient) -> None:
 def test_the_addition_level_in_turkish(client: FlaskClient) -> None:
     set_level(client, "addition", ["3H 4S 5C AD"])
     text = html.unescape(client.get("/tr/drill/play").get_data(as_text=True))
-    assert "Hangi toplam daha büyük?" in text and "/speech/tr/question-bigger-sum.wav" in text
+    assert "Hangi toplam daha büyük?" in text and "/speech/tr/question-bigger-sum.mp3" in text
     assert "Her çiftin kartlarını topla" in text and "3 + 4 = ?" in text
     assert "3 + 4 toplamı, 5 + 1 toplamından büyük" in text
     start_page = html.unescape(client.get("/tr/drill").get_data(as_text=True))

@@ -68,7 +68,7 @@ def test_the_question_comes_before_the_outcome_and_a_right_answer_is_cheered(
     assert "Ana takes" not in asking and "Seven is bigger" not in asking  # not yet
     assert ">3 cards<" in asking and 'class="seat took"' not in asking  # counts before
     assert 'name="answer" value="card-0"' in asking and 'value="gt"' in asking
-    assert "/speech/en/question-bigger.wav" in asking
+    assert "/speech/en/question-bigger.mp3" in asking
     assert 'name="action" value="all"' not in asking  # no move until it is answered
     assert answer(client, table, 1, "gt").status_code == 303  # 7 > 4
     shown = client.get(table).get_data(as_text=True)

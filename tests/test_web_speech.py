@@ -1,7 +1,6 @@
 """Spoken clips over HTTP, and the pages pointing at the right ones."""
 
 import contextlib
-import io
 import os
 import re
 import signal
@@ -9,7 +8,6 @@ import threading
 import time
 import urllib.error
 import urllib.request
-import wave
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -23,21 +21,22 @@ from flask.testing import FlaskClient
 from speech_fakes import SWITCH
 from webhelpers import move, start_easy, start_full
 
+from kidswar.sound import mp3
 from kidswar.sound.worker import SpeechRenderer
 from kidswar.web import create_app
 from kidswar.web.clips import speech_cache
 
 
-def test_a_clip_is_a_real_wav_with_cache_headers(client: FlaskClient) -> None:
-    response = client.get("/speech/tr/compare-7-4.wav?v=1")
+def test_a_clip_is_a_whole_mp3_with_cache_headers(client: FlaskClient) -> None:
+    response = client.get("/speech/tr/compare-7-4.mp3?v=1")
     assert response.status_code == 200
-    assert response.mimetype == "audio/wav"
-    with wave.open(io.BytesIO(response.data)) as clip:
-        assert 0.3 < clip.getnframes() / clip.getframerate() < 15
+    assert response.mimetype == "audio/mpeg"
+    seconds = mp3.seconds(response.data)
+    assert seconds is not None and 0.3 < seconds < 15
     assert response.headers["ETag"]
     assert "max-age=31536000" in response.headers["Cache-Control"]
     again = client.get(
-        "/speech/tr/compare-7-4.wav?v=1", headers={"If-None-Match": response.headers["ETag"]}
+        "/speech/tr/compare-7-4.mp3?v=1", headers={"If-None-Match": response.headers["ETag"]}
     )
     assert again.status_code == 304
 
@@ -45,11 +44,11 @@ def test_a_clip_is_a_real_wav_with_cache_headers(client: FlaskClient) -> None:
 @pytest.mark.parametrize(
     "url",
     [
-        "/speech/tr/nothing.wav",
-        "/speech/xx/compare-7-4.wav",
-        "/speech/en/compare-7-15.wav",
-        "/speech/en/..%2Fsecret_key.wav",
-        "/speech/en/compare-7-4.mp3",
+        "/speech/tr/nothing.mp3",
+        "/speech/xx/compare-7-4.mp3",
+        "/speech/en/compare-7-15.mp3",
+        "/speech/en/..%2Fsecret_key.mp3",
+        "/speech/en/compare-7-4.wav",  # the format before MP3: no such address now
     ],
 )
 def test_only_known_phrases_can_be_spoken(client: FlaskClient, url: str) -> None:
@@ -65,9 +64,9 @@ def test_the_table_points_at_the_clip_of_the_comparison_it_shows(client: FlaskCl
     assert speech is not None
     if symbol:  # no war: one comparison of the two cards shown
         first, second = symbol.groups()
-        assert f"/speech/en/compare-{first}-{second}.wav?v=" in speech.group(1)
+        assert f"/speech/en/compare-{first}-{second}.mp3?v=" in speech.group(1)
     else:  # a war: announced first
-        assert speech.group(1).startswith("/speech/en/war.wav")
+        assert speech.group(1).startswith("/speech/en/war.mp3")
     assert 'id="speech-toggle"' in page and 'aria-pressed="false"' in page
 
 
@@ -83,7 +82,7 @@ def test_three_players_hear_the_biggest_card(client: FlaskClient) -> None:
 def test_rules_pages_offer_each_step_aloud(client: FlaskClient) -> None:
     page = client.get("/de/rules/easy").get_data(as_text=True)
     for number in range(1, 8):
-        assert f'data-speak="/speech/de/rules-war-easy-{number}.wav?v=' in page
+        assert f'data-speak="/speech/de/rules-war-easy-{number}.mp3?v=' in page
     assert 'data-read-all="easy"' in page
 
 
@@ -97,7 +96,7 @@ def test_without_speech_the_route_says_503_and_the_pages_hide_the_buttons(tmp_pa
     )
     client = app.test_client()
     for key in ("war", "peace"):
-        refused = client.get(f"/speech/en/{key}.wav")
+        refused = client.get(f"/speech/en/{key}.mp3")
         assert refused.status_code == 503 and "Retry-After" not in refused.headers  # never
     page = client.get("/en/rules/").get_data(as_text=True)
     assert "data-speak" not in page and "speech-toggle" not in page
@@ -170,11 +169,11 @@ def poll(check: Callable[[], bool], timeout: float) -> None:
 @pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stops the worker with SIGSTOP")
 def test_a_stopped_speech_worker_never_holds_a_page(tmp_path: Path) -> None:
     app = speech_app(tmp_path, SPEECH_TIMEOUT_SECONDS=60.0)  # the job is not killed meanwhile
-    new_clips = [f"/speech/en/compare-{first}-2.wav" for first in range(3, 15)]  # twelve
+    new_clips = [f"/speech/en/compare-{first}-2.mp3" for first in range(3, 15)]  # twelve
     renderer = speech_cache(app).renderer
     assert isinstance(renderer, SpeechRenderer) and renderer.start()  # spawned before timing
     with live_server(app) as base:
-        assert fetch(base + "/speech/en/war.wav")[0] == 200  # on disk from now on
+        assert fetch(base + "/speech/en/war.mp3")[0] == 200  # on disk from now on
         worker = renderer.worker_pid
         assert worker is not None
         os.kill(worker, signal.SIGSTOP)  # as the issue's attack: the worker hangs mid-job
@@ -182,7 +181,7 @@ def test_a_stopped_speech_worker_never_holds_a_page(tmp_path: Path) -> None:
             with ThreadPoolExecutor(len(new_clips)) as pool:
                 clips = list(pool.map(lambda path: fetch(base + path), new_clips))
                 # All twelve at once, more than the server's 8 threads; pages still answer.
-                for path in ("/static/style.css", "/speech/en/war.wav", "/en/rules/easy"):
+                for path in ("/static/style.css", "/speech/en/war.mp3", "/en/rules/easy"):
                     status, _retry, seconds = fetch(base + path)
                     assert status == 200 and seconds < 1.0, path
             for status, retry, seconds in clips:
@@ -207,19 +206,19 @@ def test_after_failures_speech_rests_and_the_read_aloud_buttons_come_back(
     clock = FakeClock()
     app.config["CLOCK"] = clock
     client = app.test_client()
-    assert client.get("/speech/en/war.wav").status_code == 200
+    assert client.get("/speech/en/war.mp3").status_code == 200
     switch.write_text("fail")
     for key in ("peace", "time-up", "compare-7-4"):  # three failures in a row
-        failed = client.get(f"/speech/en/{key}.wav")
+        failed = client.get(f"/speech/en/{key}.mp3")
         assert failed.status_code == 503 and failed.headers["Retry-After"] == "10"
-    resting = client.get("/speech/en/compare-8-4.wav")
+    resting = client.get("/speech/en/compare-8-4.mp3")
     assert resting.status_code == 503 and resting.headers["Retry-After"] == "30"
     assert "data-speak" not in client.get("/en/rules/easy").get_data(as_text=True)
-    assert client.get("/speech/en/war.wav").status_code == 200  # on disk: served all the same
+    assert client.get("/speech/en/war.mp3").status_code == 200  # on disk: served all the same
     switch.write_text("")  # the engine works again
     clock.advance(29)
     assert "data-speak" not in client.get("/en/rules/easy").get_data(as_text=True)
     clock.advance(1)
     assert "data-speak" in client.get("/en/rules/easy").get_data(as_text=True)  # by itself
-    assert client.get("/speech/en/compare-8-4.wav").status_code == 200  # the trial works
+    assert client.get("/speech/en/compare-8-4.mp3").status_code == 200  # the trial works
     assert "data-speak" in client.get("/en/rules/easy").get_data(as_text=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 
 import click
@@ -14,7 +15,7 @@ from kidswar.words.catalogs import LANGUAGES
 
 @click.group("speech")
 def speech_group() -> None:
-    """Spoken phrases (comparisons, calls, rules), rendered to WAV files ahead of time."""
+    """Spoken phrases (comparisons, calls, rules), rendered to MP3 files ahead of time."""
 
 
 @speech_group.command("warm")
@@ -54,4 +55,21 @@ def speech_warm_command(lang: str | None, rate: int, engine: str) -> int:
         f"{rendered} clips rendered, {len(clips) - rendered} already cached, "
         f"in {time.monotonic() - started:.1f} s, under {root}"
     )
+    return 0
+
+
+@speech_group.command("phrases")
+@click.option("--lang", type=click.Choice(LANGUAGES), required=True, help="The language.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object: key to text.")
+def speech_phrases_command(lang: str, as_json: bool) -> int:
+    """List every phrase the app can say in a language: its key and the exact text the voice
+    is given (what a clip says, to compare with what the page shows)."""
+    from kidswar.sound.phrases import phrase_keys, phrase_text
+
+    phrases = {key: phrase_text(lang, key) for key in phrase_keys()}
+    if as_json:
+        click.echo(json.dumps(phrases, ensure_ascii=False, indent=1))
+    else:
+        for key, text in phrases.items():
+            click.echo(f"{key}\t{text}")
     return 0

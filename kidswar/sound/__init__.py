@@ -1,7 +1,7 @@
-"""Speech (layer 2): the phrases the app can say, rendered to WAV files by eSpeak NG.
+"""Speech (layer 2): the phrases the app can say, rendered to MP3 files by eSpeak NG.
 
 - `kidswar.sound.phrases`: the closed set of phrase keys and their text in each language.
-- `kidswar.sound.worker`: `SpeechRenderer`, one worker process that renders text to WAV files;
+- `kidswar.sound.worker`: `SpeechRenderer`, one worker process that renders text to MP3 files;
   `kidswar.sound.child` is the worker's side, `kidswar.sound.voices` picks its voices.
 - `kidswar.sound.breaker`: after failures in a row the renderer rests, then tries again.
 - `kidswar.sound.cache`: `SpeechCache`, the rendered clips on disk, each rendered once;

@@ -1,6 +1,6 @@
-"""Spoken clips cached on disk: `root/<lang>/<key>.wav`, each rendered once, never half-written.
+"""Spoken clips cached on disk: `root/<lang>/<key>.mp3`, each rendered once, never half-written.
 
-A clip is rendered to a temporary name in its own folder, checked to be a real WAV, and only
+A clip is rendered to a temporary name in its own folder, checked to be whole MP3, and only
 then renamed into place (`os.replace` is atomic), so a reader sees the old file, the new one, or
 none. Beside each clip, `<key>.txt` records what it was made from (the text and the renderer's
 settings): when a translation or the speaking rate changes, the clip no longer matches and is
@@ -18,11 +18,11 @@ import os
 import threading
 import time
 import uuid
-import wave
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Protocol
 
+from kidswar.sound import mp3
 from kidswar.sound.background import BackgroundRenders
 from kidswar.sound.errors import InvalidClip, SpeechUnavailable
 from kidswar.sound.phrases import phrase_text
@@ -33,12 +33,13 @@ __all__ = [  # InvalidClip lives in kidswar.sound.errors; callers may still take
     "InvalidClip",
     "Renderer",
     "SpeechCache",
-    "is_valid_wav",
     "speech_root",
 ]
 SPEECH_FOLDER = "speech"  # inside the app's instance folder
-MIN_DATA_BYTES = 44  # a clip must hold more bytes of sound than a WAV header's worth
-RENDER_ATTEMPTS = 2  # a rare empty clip from the engine is rendered once more
+RENDER_ATTEMPTS = 2  # a rare empty or short clip from the engine is rendered once more
+# kidswar speaks about 14 letters a second (140 words a minute): "Nine is bigger than three."
+# lasts 1.9 s. No voice, however fast, says 80 letters a second.
+MIN_SECONDS_A_LETTER = 0.0125
 STALE_TEMP_SECONDS = 3600  # a temporary file this old was left by a process that died
 
 
@@ -61,7 +62,7 @@ class Renderer(Protocol):
         ...
 
     def render(self, lang: str, text: str, path: Path) -> object:
-        """Write `text`, spoken in language `lang`, as a WAV file at `path`."""
+        """Write `text`, spoken in language `lang`, as an MP3 file at `path`."""
         ...
 
 
@@ -70,20 +71,12 @@ def speech_root(instance_path: str | os.PathLike[str]) -> Path:
     return Path(instance_path) / SPEECH_FOLDER
 
 
-def is_valid_wav(path: Path) -> bool:
-    """True if `path` is a WAV file that `wave` reads, with more than a header's worth of sound.
-
-    Every frame its header announces must be there: a file cut short is a half-written one.
-    """
-    try:
-        with wave.open(str(path), "rb") as clip:
-            frames = clip.getnframes()
-            expected = frames * clip.getsampwidth() * clip.getnchannels()
-            if expected <= MIN_DATA_BYTES:
-                return False
-            return len(clip.readframes(frames)) == expected
-    except (wave.Error, EOFError, OSError):  # EOFError: the file ends inside a header
-        return False
+def _long_enough(path: Path, text: str) -> bool:
+    """True if a clip lasts as long as its text needs at the least: a voice at three times
+    kidswar's rate still takes a few hundredths of a second a letter, so a clip shorter
+    than that was cut (or is silence where a sentence should be)."""
+    letters = sum(character.isalnum() for character in text)
+    return (mp3.seconds(path.read_bytes()) or 0.0) >= MIN_SECONDS_A_LETTER * letters
 
 
 class SpeechCache:
@@ -104,17 +97,17 @@ class SpeechCache:
     def path(self, lang: str, key: str) -> Path:
         """Where the clip of a phrase lives (or will live); KeyError for an unknown lang or key."""
         phrase_text(lang, key)  # keys and languages are a closed set: check before any path
-        return self.root / lang / f"{key}.wav"
+        return self.root / lang / f"{key}.mp3"
 
     def is_cached(self, lang: str, key: str) -> bool:
         """True if the clip is on disk and made from today's text and settings."""
         return self._is_fresh(self.path(lang, key), self._source(lang, key))
 
     def get(self, lang: str, key: str) -> Path:
-        """The clip's WAV file, rendered first if it is missing or stale.
+        """The clip's MP3 file, rendered first if it is missing or stale.
 
         KeyError for an unknown language or key (before anything is rendered); InvalidClip if
-        the renderer wrote no real WAV; the renderer's own errors (SpeechError) pass through.
+        the renderer wrote no whole MP3; the renderer's own errors (SpeechError) pass through.
         """
         path = self.path(lang, key)
         source = self._source(lang, key)
@@ -124,7 +117,7 @@ class SpeechCache:
         return path
 
     def fetch(self, lang: str, key: str, wait: float) -> Path:
-        """The clip's WAV file: at once if it is on disk, else rendered within `wait` seconds.
+        """The clip's MP3 file: at once if it is on disk, else rendered within `wait` seconds.
 
         A clip on disk is served whatever the renderer's state (no lock, no breaker). Otherwise
         its render is queued, and this raises NotReady if it takes longer than `wait` (the
@@ -189,10 +182,10 @@ class SpeechCache:
         try:
             for _ in range(RENDER_ATTEMPTS):
                 self.renderer.render(lang, phrase_text(lang, key), temporary)
-                if is_valid_wav(temporary):
+                if mp3.is_valid(temporary) and _long_enough(temporary, phrase_text(lang, key)):
                     break
             else:
-                raise InvalidClip(f"the renderer wrote no valid WAV for {lang}/{key}")
+                raise InvalidClip(f"the renderer wrote no whole MP3 for {lang}/{key}")
             os.replace(temporary, path)
             # The record goes last: a crash before it leaves a clip that is rendered again.
             record = temporary.with_name(temporary.name + ".txt")
@@ -203,7 +196,10 @@ class SpeechCache:
                 leftover.unlink(missing_ok=True)
 
     def _sweep_stale_temporaries(self) -> None:
-        """Remove temporary files left by a process that died while rendering."""
+        """Remove temporary files left by a process that died while rendering, and the WAV
+        clips of kidswar before its clips were MP3 (ten times the size; never served now)."""
+        for old in self.root.glob("*/*.wav"):
+            old.unlink(missing_ok=True)
         cutoff = time.time() - STALE_TEMP_SECONDS
         for leftover in self.root.glob("*/.*.tmp*"):
             try:

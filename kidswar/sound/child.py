@@ -10,10 +10,13 @@ from __future__ import annotations
 import importlib
 import os
 import queue
+import wave
 from collections.abc import Iterable, Iterator
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
+from kidswar.sound import mp3
 from kidswar.sound.voices import pick_voice
 
 
@@ -36,13 +39,33 @@ def serve(engine: str, rate: int, jobs: Any, replies: Connection) -> None:
             if chosen[lang] != current:
                 speaker.setProperty("voice", chosen[lang])
                 speaker.setProperty("rate", rate)  # a new voice may come with its own rate
+                # Apply them now, with nothing to say: pyttsx3 queues settings and runs them
+                # just before its loop stops eSpeak, which cancels an utterance queued behind
+                # a setting still being applied (a clip of no sound).
+                speaker.runAndWait()
                 current = chosen[lang]
-            speaker.save_to_file(text, path)  # never say(): that plays on the server's speaker
-            speaker.runAndWait()
+            _render(speaker, text, Path(path))
         except Exception as error:
             replies.send(("error", job_id, f"{type(error).__name__}: {error}"))
         else:
             replies.send(("done", job_id, chosen[lang]))
+
+
+def _render(speaker: Any, text: str, path: Path) -> None:
+    """Speak `text` into the MP3 file `path`: the engine writes a WAV beside it, which is
+    encoded, checked to last as long, and removed."""
+    wav = path.with_name(path.name + ".wav")
+    try:
+        speaker.save_to_file(text, str(wav))  # never say(): that plays on the server's speaker
+        speaker.runAndWait()
+        mp3.encode(wav, path)
+        with wave.open(str(wav), "rb") as clip:
+            spoken = clip.getnframes() / clip.getframerate()
+    finally:
+        wav.unlink(missing_ok=True)
+    encoded = mp3.seconds(path.read_bytes())
+    if encoded is None or encoded < spoken - 0.05:  # LAME only ever adds a frame of padding
+        raise ValueError(f"the MP3 plays {encoded} s of {spoken:.2f} s spoken")
 
 
 def _jobs_until_stopped(jobs: Any) -> Iterator[tuple[int, str, str, str]]:

@@ -24,4 +24,4 @@ class NotReady(SpeechError):
 
 
 class InvalidClip(SpeechError):
-    """The renderer wrote something that is not a playable WAV; it was thrown away."""
+    """The renderer wrote something that is not a whole MP3 clip; it was thrown away."""

@@ -1,4 +1,4 @@
-"""Rendering text to WAV files in one worker process, each job with a timeout.
+"""Rendering text to MP3 files in one worker process, each job with a timeout.
 
 pyttsx3 is not safe to call from several threads and can hang, so the web process never runs
 it: `SpeechRenderer` starts one worker process with the "spawn" method (a fresh interpreter; no
@@ -28,6 +28,7 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any
 
+from kidswar.sound import mp3
 from kidswar.sound.breaker import Breaker
 from kidswar.sound.child import serve
 from kidswar.sound.errors import RenderFailed, SpeechError, SpeechUnavailable
@@ -58,7 +59,7 @@ class Rendered:
 
 
 class SpeechRenderer:
-    """Renders text to WAV files in one worker process; safe to call from several threads."""
+    """Renders text to MP3 files in one worker process; safe to call from several threads."""
 
     def __init__(
         self,
@@ -113,7 +114,7 @@ class SpeechRenderer:
     @property
     def settings(self) -> str:
         """What, besides the text, decides the sound: a cached clip made otherwise is stale."""
-        return f"{self.engine} rate={self.rate}"
+        return f"{self.engine} rate={self.rate} mp3={mp3.BITRATE}"
 
     def start(self) -> bool:
         """Start the worker now and wait until its engine is ready; return `available`."""
@@ -128,7 +129,7 @@ class SpeechRenderer:
         return self.available
 
     def render(self, lang: str, text: str, path: Path | str) -> Rendered:
-        """Render `text` in a voice of language `lang` to the WAV file `path`.
+        """Render `text` in a voice of language `lang` to the MP3 file `path`.
 
         Raises SpeechUnavailable (at once, without trying) while speech is off, and
         RenderFailed when this one job fails.

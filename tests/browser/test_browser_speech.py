@@ -17,12 +17,12 @@ def test_with_speech_on_a_battle_plays_its_clip(page: Page) -> None:
     toggle.click()
     expect(toggle).to_have_attribute("aria-pressed", "true")
     before = next_battle(page)
-    with page.expect_response(re.compile(r"/speech/en/[a-z0-9-]+\.wav")) as clip:
+    with page.expect_response(re.compile(r"/speech/en/[a-z0-9-]+\.mp3")) as clip:
         page.get_by_role("button", name=TURN_CARDS).click()
     wait_for_battle_after(page, before)
     response = clip.value
     # 206: the browser asks for the audio in ranges, as media elements do.
-    assert response.status in (200, 206) and response.headers["content-type"] == "audio/wav"
+    assert response.status in (200, 206) and response.headers["content-type"] == "audio/mpeg"
     address = urlsplit(response.url)
     spoken = (page.locator("#table").get_attribute("data-speech") or "").split()
     assert f"{address.path}?{address.query}" == spoken[0]
@@ -33,7 +33,7 @@ def test_with_speech_on_a_battle_plays_its_clip(page: Page) -> None:
 
 def test_read_all_reads_the_easy_rules_step_by_step(page: Page) -> None:
     page.goto("/en/rules/easy")
-    with page.expect_response(re.compile(r"/speech/en/rules-war-easy-1\.wav")) as clip:
+    with page.expect_response(re.compile(r"/speech/en/rules-war-easy-1\.mp3")) as clip:
         page.get_by_role("button", name="Read all").click()
     assert clip.value.status in (200, 206)
     expect(page.locator(".steps-list li.reading")).to_have_count(1)

@@ -1,4 +1,4 @@
-"""Spoken clips: `/speech/<language>/<key>.wav`, rendered once and cached in the instance folder."""
+"""Spoken clips: `/speech/<language>/<key>.mp3`, rendered once and cached in the instance folder."""
 
 from flask import Blueprint
 

@@ -1,4 +1,4 @@
-"""The speech route: one clip as a WAV file (the speech service renders and keeps it)."""
+"""The speech route: one clip as an MP3 file (the speech service renders and keeps it)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from kidswar.web.speech import bp
 ONE_YEAR = 365 * 24 * 60 * 60
 
 
-@bp.get("/<language>/<key>.wav")
+@bp.get("/<language>/<key>.mp3")
 def clip(language: str, key: str) -> Response:
-    """One spoken phrase as a WAV file; 404 for an unknown one, 503 if it cannot be had now.
+    """One spoken phrase as an MP3 file; 404 for an unknown one, 503 if it cannot be had now.
 
     A clip on disk is served whatever the speech worker's state; a new one is waited for at
     most `SPEECH_WAIT_SECONDS`.
@@ -33,7 +33,7 @@ def clip(language: str, key: str) -> Response:
     # The address carries the clip's version, so a browser may keep it for a year.
     response = send_file(
         path,
-        mimetype="audio/wav",
+        mimetype="audio/mpeg",
         etag=cache.version(language, key),
         max_age=ONE_YEAR,
         conditional=True,
