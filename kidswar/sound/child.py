@@ -39,10 +39,6 @@ def serve(engine: str, rate: int, jobs: Any, replies: Connection) -> None:
             if chosen[lang] != current:
                 speaker.setProperty("voice", chosen[lang])
                 speaker.setProperty("rate", rate)  # a new voice may come with its own rate
-                # Apply them now, with nothing to say: pyttsx3 queues settings and runs them
-                # just before its loop stops eSpeak, which cancels an utterance queued behind
-                # a setting still being applied (a clip of no sound).
-                speaker.runAndWait()
                 current = chosen[lang]
             _render(speaker, text, Path(path))
         except Exception as error:

@@ -13,32 +13,34 @@ import wave
 from collections.abc import Callable
 from typing import Any
 
+SAMPLE_RATE = 22050  # what eSpeak NG makes (and pyttsx3's driver writes)
+
 
 class SynchronizedEngine:
-    """A pyttsx3 engine whose `runAndWait` returns once eSpeak has written the whole clip.
+    """A pyttsx3 engine whose `runAndWait` returns once the whole clip is written.
 
     pyttsx3 drives eSpeak in its asynchronous mode, and three things follow from that:
-    - A new rate (and a voice change) is queued inside eSpeak. `runAndWait` first calls the
-      driver's `stop()`, which cancels whatever eSpeak is still busy with: if that is the queued
-      setting, it cancels the new utterance too and writes a WAV with no sound. Waiting for
-      eSpeak's queue to drain first (`espeak_Synchronize`) prevents it.
-    - The driver's loop ends as soon as the utterance has *started*: the WAV is written later,
-      by eSpeak's own thread, when it reports the end of the message. Returning then said
-      "done" for a file not yet there (the first clip after a start, while eSpeak is slow to
-      warm up, was missing 3 times in 6). Waiting for eSpeak again afterwards makes "done" mean
-      the file is written.
-    - The driver writes the file on the end-of-message event *before* adding the sound that
-      came with that same event, so a clip whose last buffer carries the end lost that buffer
-      (4.43 s of speech saved as 3.00 s; a short clip saved empty). `_WholeClip` hands the
-      driver each buffer's sound before its events.
+    - Settings (the voice, the rate) are queued, and run just before the driver's loop calls
+      `stop()`, which cancels whatever eSpeak is still busy with: a setting still being applied,
+      and the utterance behind it (a clip of no sound). Here settings go to the driver at once,
+      and eSpeak is waited for (`espeak_Synchronize`) before each utterance.
+    - The driver's loop ends as soon as the utterance has *started*; the WAV is written later,
+      by eSpeak's thread, on its end-of-message event. Returning then said "done" for a file not
+      yet there (the first clip after a start was missing 3 times in 6). eSpeak is waited for
+      again afterwards.
+    - The driver writes the file on the end-of-message event with the sound it has gathered by
+      then, and drops what comes with or after that event: clips came out cut (4.43 s of speech
+      saved as 3.00 s, more often on a busy machine; a short one empty). `_WholeClip` keeps
+      every sample eSpeak makes, and the clip is written from those once eSpeak is done.
     """
 
     def __init__(
-        self, engine: Any, synchronize: Callable[[], object], sound: _WholeClip | None = None
+        self, engine: Any, driver: Any, synchronize: Callable[[], object], sound: _WholeClip
     ) -> None:
-        """Wrap `engine`; `synchronize` waits until eSpeak has done all it was asked; `sound`,
-        the callback that sees every sample eSpeak makes, lets each saved file be checked."""
+        """Wrap `engine` (and its `driver`); `synchronize` waits until eSpeak has done all it
+        was asked; `sound` is the callback that gathers every sample eSpeak makes."""
         self._engine = engine
+        self._driver = driver
         self._synchronize = synchronize
         self._sound = sound
         self._saving: str | None = None
@@ -47,53 +49,52 @@ class SynchronizedEngine:
         """Everything else is the pyttsx3 engine's own."""
         return getattr(self._engine, name)
 
+    def setProperty(self, name: str, value: Any) -> None:  # noqa: N802 (pyttsx3's name)
+        """Apply a setting now (not queued behind the next utterance), and wait for eSpeak."""
+        self._driver.setProperty(name, value)
+        self._synchronize()
+
     def save_to_file(self, text: str, path: str) -> None:
         """Queue `text` to be spoken into the WAV file `path` (by `runAndWait`)."""
         self._saving = path
         self._engine.save_to_file(text, path)
 
     def runAndWait(self) -> None:  # noqa: N802 (pyttsx3's name)
-        """Wait for eSpeak to be idle, run the queued commands, and wait for the file; then
-        check it holds every sample eSpeak made (RuntimeError if not: the job fails, and the
-        cache renders it again rather than keep a cut clip)."""
+        """Speak what was queued, wait until eSpeak is done, and write the clip from every
+        sample it made (RuntimeError if it made none: the job fails, and is tried again)."""
         self._synchronize()
-        if self._sound is not None:
-            self._sound.samples = 0
+        self._sound.pcm.clear()
         self._engine.runAndWait()
         self._synchronize()
         path, self._saving = self._saving, None
-        if path is not None and self._sound is not None:
-            try:
-                with wave.open(path, "rb") as clip:
-                    frames = clip.getnframes()
-            except (OSError, EOFError, wave.Error) as error:
-                raise RuntimeError(
-                    f"eSpeak finished but the clip is unreadable: {error}"
-                ) from error
-            if frames != self._sound.samples:
-                raise RuntimeError(
-                    f"eSpeak made {self._sound.samples} samples; the clip holds {frames}"
-                )
+        if path is None:
+            return
+        if not self._sound.pcm:
+            raise RuntimeError("eSpeak made no sound for the text")
+        with wave.open(path, "wb") as clip:  # in place of the driver's file, which may be cut
+            clip.setnchannels(1)
+            clip.setsampwidth(2)
+            clip.setframerate(SAMPLE_RATE)
+            clip.writeframes(bytes(self._sound.pcm))
 
 
 class _WholeClip:
-    """eSpeak's sound callback in front of the driver's: each buffer's samples are added to the
-    driver's clip before its events are handled, so the end-of-message event that writes the
-    file finds every sample already there."""
+    """eSpeak's sound callback in front of the driver's: it keeps every sample of the utterance
+    being made, then lets the driver see the events as before (so its loop ends as it did)."""
 
     def __init__(self, driver: Any) -> None:
         """Sit in front of `driver`'s own callback (pyttsx3's espeak driver)."""
         self._driver = driver
-        self.samples = 0  # made for the utterance now: what its file must hold
+        self.pcm = bytearray()  # the utterance now, as 16-bit samples
 
     def __call__(self, wav: Any, samples: int, events: Any) -> int:
-        """Add the samples (while an utterance is being made), then let the driver see the
-        events as if the buffer held no sound."""
-        driver = self._driver
-        if samples > 0 and driver._speaking:
-            driver._data_buffer += ctypes.string_at(wav, samples * ctypes.sizeof(ctypes.c_short))
-            self.samples += samples
-        return int(driver._onSynth(wav, 0, events))
+        """Keep the samples, then hand the driver the events (and the sound while it listens)."""
+        if samples > 0:
+            sound = ctypes.string_at(wav, samples * ctypes.sizeof(ctypes.c_short))
+            self.pcm += sound
+            if self._driver._speaking:
+                self._driver._data_buffer += sound
+        return int(self._driver._onSynth(wav, 0, events))
 
 
 def make_engine() -> SynchronizedEngine:
@@ -109,6 +110,7 @@ def make_engine() -> SynchronizedEngine:
     from pyttsx3.drivers import _espeak
 
     engine = pyttsx3.init("espeak")
-    sound = _WholeClip(engine.proxy._driver)
+    driver = engine.proxy._driver
+    sound = _WholeClip(driver)
     _espeak.SetSynthCallback(sound)
-    return SynchronizedEngine(engine, _espeak.Synchronize, sound)
+    return SynchronizedEngine(engine, driver, _espeak.Synchronize, sound)
