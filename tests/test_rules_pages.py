@@ -116,11 +116,13 @@ def test_the_addition_steps_say_the_rules_of_the_preset() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_addition_page_is_read_aloud_in_every_language(lang: str) -> None:
     t = catalogs.load(lang)
-    spoken = [s for s in page("addition", t).sections if s["kind"] in SPOKEN_KINDS]
+    shown = page("addition", t)
+    spoken = [s for s in shown.sections if s["kind"] in SPOKEN_KINDS]
     assert {s["id"] for s in spoken} >= {"what", "play", "war", "deck", "length"}
     for part in spoken:
         keys = rules_section_keys("addition", part["id"], len(part["items"]))
-        assert [phrase_text(lang, key) for key in keys] == part["items"]
+        # each item as shown, or its declared spoken form (the sums' signs in words)
+        assert [phrase_text(lang, key) for key in keys] == list(map(shown.said, part["items"]))
 
 
 def test_unknown_and_war_variant_addresses_are_not_pages(client: FlaskClient) -> None:

@@ -109,7 +109,7 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
         for section in _spoken_sections({"section": translated.sections}):
             items = section["items"]
             keys = rules_section_keys(name, section["id"], len(items))
-            yield from zip(keys, items, strict=True)
+            yield from zip(keys, map(translated.said, items), strict=True)
 
 
 def _sum_phrases(t: Translations) -> Iterator[tuple[str, str]]:

@@ -15,7 +15,7 @@ import functools
 import re
 import tomllib
 from collections.abc import Collection, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -25,6 +25,9 @@ CONTEXT = "rules"
 PAGES = ("war", "three-down", "peace", "addition")
 STRUCTURAL_KEYS = frozenset({"id", "ids", "kind"})  # names, not texts: never translated
 _HAS_LETTERS = re.compile(r"[^\W\d_]")  # "1" and "3" in a table are not for translators
+SIGNS = re.compile("[<=>]")  # what eSpeak does not say: a text with one needs a spoken form
+# A space inside a number ("1 000" in French, with a narrow no-break space): not for the voice.
+_DIGIT_GROUP = re.compile(r"(?<=\d)[\u00a0\u202f\u2009 ](?=\d{3}\b)")
 
 
 def content_dir() -> Path:
@@ -45,7 +48,20 @@ def load_page(name: str) -> dict[str, Any]:
     for section in data["section"]:
         if section["kind"] == "links":
             _check_links(name, section)
+    _check_spoken(name, data)
     return data
+
+
+def _check_spoken(name: str, data: dict[str, Any]) -> None:
+    """Raise ValueError unless each spoken form is for a text of the page and has no sign."""
+    # Checked on loading: a rewritten text would otherwise lose its spoken form unnoticed.
+    texts = set(_texts(data["section"]))
+    for entry in data.get("spoken", []):
+        if entry["text"] not in texts or SIGNS.search(entry["says"]):
+            raise ValueError(
+                f"{name}.toml: a [[spoken]] entry must name a text of the page and say it"
+                f" without <, = or >: {entry['text']!r}"
+            )
 
 
 def _check_links(name: str, section: dict[str, Any]) -> None:
@@ -88,12 +104,21 @@ def translate(value: Any, t: Translations, values: Mapping[str, str], key: str =
 
 @dataclass(frozen=True)
 class Page:
-    """A translated rules page: its title, the "about" line and its sections."""
+    """A translated rules page: its title, the "about" line, its sections, and the spoken form
+    of each text the voice cannot read as it is shown."""
 
     name: str
     title: str
     about: str
     sections: list[dict[str, Any]]
+    # A shown text -> what the voice says for it: a page's `[[spoken]]` entries, declared in
+    # its TOML file beside the text ("7 > 4" is said "7 is greater than 4": eSpeak drops signs).
+    spoken: dict[str, str] = field(default_factory=dict)
+
+    def said(self, text: str) -> str:
+        """What the voice says for one of this page's texts: its declared spoken form, or the
+        text itself with digit groups joined ("1 000", which eSpeak reads digit by digit)."""
+        return self.spoken.get(text) or _DIGIT_GROUP.sub("", text)
 
 
 def peace_word(t: Translations) -> str:
@@ -117,7 +142,8 @@ def page(name: str, t: Translations) -> Page:
     """One rules page in the language of `t` (Peace's word and letters filled in)."""
     word = peace_word(t)
     data = translate(load_page(name), t, {"word": word, "letters": "-".join(word)})
-    return Page(name, data["title"], data["about"], data["section"])
+    spoken = {entry["text"]: entry["says"] for entry in data.get("spoken", [])}
+    return Page(name, data["title"], data["about"], data["section"], spoken)
 
 
 def page_title(name: str, t: Translations) -> str:
