@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from deals import redeal, whole_deck
+from deals import redeal, whole_deck, with_wars
 from flask import Flask
 from playwright.sync_api import Page, expect
 
@@ -187,3 +187,49 @@ def test_the_next_step_stays_in_reach_under_a_long_practice_reply(
     next_question = page.get_by_role("button", name="Next question")
     next_question.click()
     expect(page.locator(".progress")).to_have_text("Question 2 of 10")
+
+
+# Every table a phone may show: 2, 3 and 4 players, each game, two phones, English and German
+# (the longest sentences). Each deal is known (`with_wars`): two wars in the first 10 turns,
+# with 3 or 4 players one of them fought by three seats, whose face-down cards fill the seats.
+PHONES = [(360, 640), (390, 844)]
+VARIANTS = ["Standard", "Three down", "Peace", "Addition War"]
+
+
+def check_a_table_fits(
+    page: Page, live_app: Flask, players: int, variant: str, lang: str, size: tuple[int, int]
+) -> None:
+    """Start the game, deal it with wars, and play 10 turns, each checked by `turn_and_check`."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    start_full(page, players=players, variant=variant)
+    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=min(players, 3))
+    page.goto(f"/{lang}/game/{game_id(page)}")
+    assert turn_and_check(page, TURNS) >= 2
+
+
+@pytest.mark.parametrize("size", [(360, 640)], ids=["360x640"])
+@pytest.mark.parametrize("variant", ["Standard", "Peace"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_three_and_four_players_fit_a_phone_after_every_war(
+    page: Page, live_app: Flask, players: int, variant: str, size: tuple[int, int]
+) -> None:
+    """The few of the whole matrix below that every run checks: the small phone, the most
+    seats, one card down (Standard) and five (Peace)."""
+    check_a_table_fits(page, live_app, players, variant, "en", size)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_table_fits_a_phone_after_every_war(
+    page: Page,
+    live_app: Flask,
+    players: int,
+    variant: str,
+    lang: str,
+    size: tuple[int, int],
+) -> None:
+    check_a_table_fits(page, live_app, players, variant, lang, size)
