@@ -25,7 +25,10 @@ def layout(page: Page) -> dict[str, Any]:
     seen: dict[str, Any] = page.evaluate(
         """(selector) => ({
             scrolled: window.scrollY, height: window.innerHeight, width: window.innerWidth,
-            boxes: Array.from(document.querySelectorAll(selector), (element) => {
+            // Drawn only: where one back stands for a war's cards face down, the others are
+            // not drawn (display: none), and their count says how many there are.
+            boxes: Array.from(document.querySelectorAll(selector))
+              .filter((element) => element.getClientRects().length > 0).map((element) => {
                 const box = element.getBoundingClientRect();
                 // Covered: what lies on top at its middle is something else (a bar over it).
                 const top = document.elementFromPoint(
