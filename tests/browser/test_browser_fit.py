@@ -236,3 +236,55 @@ def test_every_table_fits_a_phone_after_every_war(
     size: tuple[int, int],
 ) -> None:
     check_a_table_fits(page, live_app, players, variant, lang, size)
+
+
+TARGETS = "button, a[href], summary, select, input:not([type=hidden])"
+
+
+def small_targets(page: Page) -> list[dict[str, Any]]:
+    """Every control on the table and its clock that a finger can tap, drawn less than 44 px
+    wide or high. A checkbox inside its label is tapped through the label: the label's box."""
+    small: list[dict[str, Any]] = page.evaluate(
+        """(selector) => Array.from(
+              document.querySelectorAll(`#table :is(${selector}), .table-clock :is(${selector})`))
+            .filter((element) => element.getClientRects().length > 0)
+            .map((element) => {
+                const target = element.matches("input") && element.closest("label") || element;
+                const box = target.getBoundingClientRect();
+                return {what: element.outerHTML.slice(0, 80), width: box.width, height: box.height};
+            })
+            .filter((target) => target.width < 44 || target.height < 44)""",
+        TARGETS,
+    )
+    return small
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
+def test_no_target_on_the_table_is_under_44_px(
+    page: Page, live_app: Flask, width: int, height: int
+) -> None:
+    """The easy game (its clock and bell), a practice question (cards and signs to tap) and
+    four seats at war (the player's stack beside the war's cards): every target a finger's size."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto("/en/easy")
+    page.locator("form button[type=submit]").last.click()  # the form's defaults, the clock on
+    page.wait_for_url("**/game/**")
+    expect(page.locator(".table-clock .chime")).to_be_visible()
+    assert small_targets(page) == []
+    page.keyboard.press("Space")
+    expect(table(page)).to_have_attribute("data-next-battle", "2")
+    assert small_targets(page) == []
+
+    start_practice(page, players=4)
+    page.keyboard.press("Space")
+    expect(page.locator(".question-text")).to_be_visible()
+    assert small_targets(page) == []
+
+    start_full(page, players=4)
+    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=3)
+    page.reload()
+    while not page.locator(".war-lay").count():
+        before = next_battle(page)
+        page.keyboard.press("Space")
+        expect(table(page)).to_have_attribute("data-next-battle", str(before + 1))
+    assert small_targets(page) == []
