@@ -20,7 +20,7 @@ TURNS = 10
 MUST_SEE = ".showing .card, .backs .card, .war-up .card, .said .sentence, .controls .primary"
 
 
-def layout(page: Page) -> dict[str, Any]:
+def layout(page: Page, selector: str = MUST_SEE) -> dict[str, Any]:
     """Where the things a child must see are, and how far the page is scrolled."""
     seen: dict[str, Any] = page.evaluate(
         """(selector) => ({
@@ -38,7 +38,7 @@ def layout(page: Page) -> dict[str, Any]:
                         covered: top !== null && !element.contains(top)};
             }),
         })""",
-        MUST_SEE,
+        selector,
     )
     return seen
 
@@ -288,3 +288,43 @@ def test_no_target_on_the_table_is_under_44_px(
         page.keyboard.press("Space")
         expect(table(page)).to_have_attribute("data-next-battle", str(before + 1))
     assert small_targets(page) == []
+
+
+# A practice reply's explanations: what was chosen and what is true, the cards, the number
+# line, the counting and the sentence that says who takes the cards.
+EXPLAINED = ".said .sentence, .reply .answer-box, .reply .strip-card, .number-line, .count-on .sentence"
+
+
+def covered_on_screen(page: Page) -> list[dict[str, Any]]:
+    """The explanations on the screen (as it is scrolled now) that something lies over."""
+    seen = layout(page, EXPLAINED)
+    return [
+        box for box in seen["boxes"] if box["top"] < seen["height"] and box["covered"]
+    ]
+
+
+def test_no_bar_covers_an_explanation_on_a_phone(page: Page, live_app: Flask) -> None:
+    """On a 390x844 phone a wrong answer's reply and "Turn cards" fit the screen together, so
+    "Turn cards" waits under the reply, covering nothing; so does "Next question" under the
+    drill's counting on in the adding level."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    start_practice(page)
+    redeal(live_app.config["DATABASE"], game_id(page), [["8C", "2D", "3D"], ["7S", "4D", "5D"]])
+    page.reload()
+    page.keyboard.press("Space")
+    expect(page.locator(".question-text")).to_be_visible()
+    page.locator('button[value="lt"]').click()  # 8 < 7 is not true
+    expect(page.locator(".reply-wrong .practice-sentence")).to_have_text("Eight is bigger than seven.")
+    expect(page.locator(".said > .sentence")).to_have_text("Player 1 takes 2 cards.")
+    assert covered_on_screen(page) == []
+    assert in_sight(page, ".reply") and in_sight(page, ".controls .primary")
+
+    page.goto("/en/drill")
+    page.get_by_role("radio", name=re.compile("^Adding two cards")).check()
+    page.get_by_role("button", name="Start practising").click()
+    expect(page.locator(".progress")).to_have_text("Question 1 of 10")
+    sides = page.locator(".pair-sums .side-button")
+    left, right = (sum(values(sides.nth(side).locator("svg"), ace=1)) for side in (0, 1))
+    page.locator(f'.drill button[value="{"lt" if left >= right else "gt"}"]').click()  # wrong
+    expect(page.locator(".count-on .sentence")).to_have_count(2)
+    assert covered_on_screen(page) == []
