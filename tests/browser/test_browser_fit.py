@@ -292,15 +292,15 @@ def test_no_target_on_the_table_is_under_44_px(
 
 # A practice reply's explanations: what was chosen and what is true, the cards, the number
 # line, the counting and the sentence that says who takes the cards.
-EXPLAINED = ".said .sentence, .reply .answer-box, .reply .strip-card, .number-line, .count-on .sentence"
+EXPLAINED = (
+    ".said .sentence, .reply .answer-box, .reply .strip-card, .number-line, .count-on .sentence"
+)
 
 
 def covered_on_screen(page: Page) -> list[dict[str, Any]]:
     """The explanations on the screen (as it is scrolled now) that something lies over."""
     seen = layout(page, EXPLAINED)
-    return [
-        box for box in seen["boxes"] if box["top"] < seen["height"] and box["covered"]
-    ]
+    return [box for box in seen["boxes"] if box["top"] < seen["height"] and box["covered"]]
 
 
 def test_no_bar_covers_an_explanation_on_a_phone(page: Page, live_app: Flask) -> None:
@@ -314,7 +314,8 @@ def test_no_bar_covers_an_explanation_on_a_phone(page: Page, live_app: Flask) ->
     page.keyboard.press("Space")
     expect(page.locator(".question-text")).to_be_visible()
     page.locator('button[value="lt"]').click()  # 8 < 7 is not true
-    expect(page.locator(".reply-wrong .practice-sentence")).to_have_text("Eight is bigger than seven.")
+    reply = page.locator(".reply-wrong .practice-sentence")
+    expect(reply).to_have_text("Eight is bigger than seven.")
     expect(page.locator(".said > .sentence")).to_have_text("Player 1 takes 2 cards.")
     assert covered_on_screen(page) == []
     assert in_sight(page, ".reply") and in_sight(page, ".controls .primary")
