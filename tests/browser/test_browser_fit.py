@@ -11,7 +11,7 @@ from deals import redeal, whole_deck, with_wars
 from flask import Flask
 from playwright.sync_api import Page, expect
 
-from .browserhelpers import next_battle, start_easy, start_full, table
+from .browserhelpers import check_axe, next_battle, start_easy, start_full, table
 from .test_browser_practice import start_practice, values
 
 TURNS = 10
@@ -264,7 +264,8 @@ def test_no_target_on_the_table_is_under_44_px(
     page: Page, live_app: Flask, width: int, height: int
 ) -> None:
     """The easy game (its clock and bell), a practice question (cards and signs to tap) and
-    four seats at war (the player's stack beside the war's cards): every target a finger's size."""
+    four seats at war in Three down (the player's stack beside the war's cards, one back for
+    the three face down): every target a finger's size, and axe finds nothing."""
     page.set_viewport_size({"width": width, "height": height})
     page.goto("/en/easy")
     page.locator("form button[type=submit]").last.click()  # the form's defaults, the clock on
@@ -280,7 +281,7 @@ def test_no_target_on_the_table_is_under_44_px(
     expect(page.locator(".question-text")).to_be_visible()
     assert small_targets(page) == []
 
-    start_full(page, players=4)
+    start_full(page, players=4, variant="Three down")
     with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=3)
     page.reload()
     while not page.locator(".war-lay").count():
@@ -288,6 +289,8 @@ def test_no_target_on_the_table_is_under_44_px(
         page.keyboard.press("Space")
         expect(table(page)).to_have_attribute("data-next-battle", str(before + 1))
     assert small_targets(page) == []
+    expect(page.locator(".backs-count").first).to_be_visible()  # one back for the war's three
+    check_axe(page, f"four seats at war on a {width}x{height} phone")
 
 
 # A practice reply's explanations: what was chosen and what is true, the cards, the number
