@@ -46,3 +46,27 @@ def whole_deck(players: int, seed: int, war_at: int | None = None) -> list[list[
         )
         assert hands[0][place].rank == hands[1][place].rank
     return hands
+
+
+def with_wars(
+    database: str | Path, game_id: str, turns: int, wars: int = 2, seats_at_war: int = 2
+) -> list[list[Card]]:
+    """Redeal the game `game_id` with the first whole-deck deal (seeds 0, 1, 2 ...) whose first
+    `turns` battles hold at least `wars` wars, one of them fought by `seats_at_war` seats or
+    more; returns the hands. Played out here with the game's own rules, so the deal is known."""
+    db = connect(database)
+    try:
+        stored = load_game(db, game_id)
+        assert stored is not None, f"no game {game_id}"
+        rules, players = stored.setup.rules, len(stored.game.hands)
+    finally:
+        db.close()
+    for seed in range(5000):
+        hands = whole_deck(players, seed)
+        game = Game(rules, hands)
+        battles = [game.play_battle() for _turn in range(turns) if not game.is_over]
+        fought = [battle for battle in battles if battle.rounds]
+        if len(fought) >= wars and any(len(b.tied) >= seats_at_war for b in fought):
+            redeal(database, game_id, hands)
+            return hands
+    raise AssertionError(f"no deal of {players} with {wars} wars in {turns} battles")

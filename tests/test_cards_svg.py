@@ -107,3 +107,17 @@ def test_empty_pile() -> None:
     assert root.get("role") == "img"
     assert "stroke-dasharray" in svg
     assert_csp_safe(svg)
+
+
+@pytest.mark.parametrize("rank", [rank for rank in Rank if Rank.TWO <= rank <= Rank.TEN], ids=str)
+def test_the_lower_spades_stand_upright_and_the_other_suits_turn(rank: Rank) -> None:
+    """Turned, a spade is a heart with a thin stem, which a phone-sized card loses: the lower
+    spades stand upright. The other suits' lower pips turn, as on real cards."""
+    for suit in Suit:
+        pips = [e for e in parse(card_svg(Card(rank, suit), "x")).iter() if "pip" in classes(e)]
+        turned = [pip for pip in pips if "rotate(180)" in pip.get("transform", "")]
+        lower = [pip for pip in pips if float(pip.get("transform", "").split()[1][:-1]) > 180]
+        if suit is Suit.SPADES:
+            assert not turned
+        else:
+            assert lower and turned == lower

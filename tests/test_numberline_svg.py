@@ -1,5 +1,6 @@
 """The number line drawn after a wrong answer: short, counted, and safe under the CSP."""
 
+import itertools
 import re
 
 import pytest
@@ -39,3 +40,15 @@ def test_face_cards_are_lettered_over_their_numbers() -> None:
     svg = number_line_svg((13, 7), "label")
     assert ">K</text>" in svg and ">7</text>" in svg
     assert ">J</text>" not in number_line_svg((4, 7), "label")
+
+
+def test_two_digit_numbers_are_as_big_as_one_digit_ones() -> None:
+    """A child reads 10 11 12 as easily as 8 and 9: every number under the line one size, and
+    two-digit numbers never touching (two bold digits are about 1.15 of the size wide)."""
+    svg = number_line_svg((8, 12), "label")
+    numbers = re.findall(r'<text x="([\d.]+)" y="[\d.]+" font-size="(\d+)"[^>]*>(\d+)</text>', svg)
+    assert [int(n) for _x, _size, n in numbers] == list(range(7, 14))
+    sizes = {int(size) for _x, size, _n in numbers}
+    assert len(sizes) == 1
+    xs = [float(x) for x, _size, _n in numbers]
+    assert min(b - a for a, b in itertools.pairwise(xs)) > 1.15 * sizes.pop()

@@ -309,7 +309,7 @@ def test_practice_in_addition_war_asks_which_sum_is_bigger_and_counts_on_a_line(
     assert "Which sum is bigger?" in page
     assert "Choose the sign that goes between 3 + 4 and 6 + 5" in page
     assert "3 + 4 is smaller than 6 + 5" in page  # the < button, for a screen reader
-    assert "Choose the sum of Player 1 (key 1)" in page
+    assert "Choose the sum of Player 1&#39;s 3 of clubs and 4 of diamonds (key 1)" in page
     assert "a player&#39;s number chooses their sum" in page
     # The sums are the question: nothing on the page gives them away before the answer.
     assert [sums(seat) for seat in seats(page)] == [["3 + 4 = ?"], ["6 + 5 = ?"]]

@@ -205,7 +205,8 @@ def test_practice_with_sums_passes_axe(page: Page, live_app: Flask, size: str) -
     deal(page, live_app, [["3C", "4D", "9H", "2C"], ["6H", "AS", "5D", "7C"]])
     press(page, "all")
     expect(page.locator(".question-text")).to_have_text("Which sum is bigger?")
-    expect(page.get_by_role("button", name="Choose the sum of Computer (key 2)")).to_be_visible()
+    both = "Choose the sum of Computer's 6 of hearts and ace of spades (key 2)"  # its two cards
+    expect(page.get_by_role("button", name=both)).to_be_visible()
     # The sums are the question: the child adds, the page waits with "= ?".
     expect(page.locator(".seat .sum-line")).to_have_text(["3 + 4 = ?", "6 + 14 = ?"])
     signs = page.get_by_role("group", name="Choose the sign that goes between 3 + 4 and 6 + 14")

@@ -7,11 +7,11 @@ import re
 from typing import Any
 
 import pytest
-from deals import redeal, whole_deck
+from deals import redeal, whole_deck, with_wars
 from flask import Flask
 from playwright.sync_api import Page, expect
 
-from .browserhelpers import next_battle, start_easy, start_full, table
+from .browserhelpers import check_axe, next_battle, start_easy, start_full, table
 from .test_browser_practice import start_practice, values
 
 TURNS = 10
@@ -20,12 +20,15 @@ TURNS = 10
 MUST_SEE = ".showing .card, .backs .card, .war-up .card, .said .sentence, .controls .primary"
 
 
-def layout(page: Page) -> dict[str, Any]:
+def layout(page: Page, selector: str = MUST_SEE) -> dict[str, Any]:
     """Where the things a child must see are, and how far the page is scrolled."""
     seen: dict[str, Any] = page.evaluate(
         """(selector) => ({
             scrolled: window.scrollY, height: window.innerHeight, width: window.innerWidth,
-            boxes: Array.from(document.querySelectorAll(selector), (element) => {
+            // Drawn only: where one back stands for a war's cards face down, the others are
+            // not drawn (display: none), and their count says how many there are.
+            boxes: Array.from(document.querySelectorAll(selector))
+              .filter((element) => element.getClientRects().length > 0).map((element) => {
                 const box = element.getBoundingClientRect();
                 // Covered: what lies on top at its middle is something else (a bar over it).
                 const top = document.elementFromPoint(
@@ -35,7 +38,7 @@ def layout(page: Page) -> dict[str, Any]:
                         covered: top !== null && !element.contains(top)};
             }),
         })""",
-        MUST_SEE,
+        selector,
     )
     return seen
 
@@ -187,3 +190,145 @@ def test_the_next_step_stays_in_reach_under_a_long_practice_reply(
     next_question = page.get_by_role("button", name="Next question")
     next_question.click()
     expect(page.locator(".progress")).to_have_text("Question 2 of 10")
+
+
+# Every table a phone may show: 2, 3 and 4 players, each game, two phones, English and German
+# (the longest sentences). Each deal is known (`with_wars`): two wars in the first 10 turns,
+# with 3 or 4 players one of them fought by three seats, whose face-down cards fill the seats.
+PHONES = [(360, 640), (390, 844)]
+VARIANTS = ["Standard", "Three down", "Peace", "Addition War"]
+
+
+def check_a_table_fits(
+    page: Page, live_app: Flask, players: int, variant: str, lang: str, size: tuple[int, int]
+) -> None:
+    """Start the game, deal it with wars, and play 10 turns, each checked by `turn_and_check`."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    start_full(page, players=players, variant=variant)
+    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=min(players, 3))
+    page.goto(f"/{lang}/game/{game_id(page)}")
+    assert turn_and_check(page, TURNS) >= 2
+
+
+@pytest.mark.parametrize("size", [(360, 640)], ids=["360x640"])
+@pytest.mark.parametrize("variant", ["Standard", "Peace"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_three_and_four_players_fit_a_phone_after_every_war(
+    page: Page, live_app: Flask, players: int, variant: str, size: tuple[int, int]
+) -> None:
+    """The few of the whole matrix below that every run checks: the small phone, the most
+    seats, one card down (Standard) and five (Peace)."""
+    check_a_table_fits(page, live_app, players, variant, "en", size)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_table_fits_a_phone_after_every_war(
+    page: Page,
+    live_app: Flask,
+    players: int,
+    variant: str,
+    lang: str,
+    size: tuple[int, int],
+) -> None:
+    check_a_table_fits(page, live_app, players, variant, lang, size)
+
+
+TARGETS = "button, a[href], summary, select, input:not([type=hidden])"
+
+
+def small_targets(page: Page) -> list[dict[str, Any]]:
+    """Every control on the table and its clock that a finger can tap, drawn less than 44 px
+    wide or high. A checkbox inside its label is tapped through the label: the label's box."""
+    small: list[dict[str, Any]] = page.evaluate(
+        """(selector) => Array.from(
+              document.querySelectorAll(`#table :is(${selector}), .table-clock :is(${selector})`))
+            .filter((element) => element.getClientRects().length > 0)
+            .map((element) => {
+                const target = element.matches("input") && element.closest("label") || element;
+                const box = target.getBoundingClientRect();
+                return {what: element.outerHTML.slice(0, 80), width: box.width, height: box.height};
+            })
+            .filter((target) => target.width < 44 || target.height < 44)""",
+        TARGETS,
+    )
+    return small
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
+def test_no_target_on_the_table_is_under_44_px(
+    page: Page, live_app: Flask, width: int, height: int
+) -> None:
+    """The easy game (its clock and bell), a practice question (cards and signs to tap) and
+    four seats at war in Three down (the player's stack beside the war's cards, one back for
+    the three face down): every target a finger's size, and axe finds nothing."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto("/en/easy")
+    page.locator("form button[type=submit]").last.click()  # the form's defaults, the clock on
+    page.wait_for_url("**/game/**")
+    expect(page.locator(".table-clock .chime")).to_be_visible()
+    assert small_targets(page) == []
+    page.keyboard.press("Space")
+    expect(table(page)).to_have_attribute("data-next-battle", "2")
+    assert small_targets(page) == []
+
+    start_practice(page, players=4)
+    page.keyboard.press("Space")
+    expect(page.locator(".question-text")).to_be_visible()
+    assert small_targets(page) == []
+
+    start_full(page, players=4, variant="Three down")
+    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=3)
+    page.reload()
+    while not page.locator(".war-lay").count():
+        before = next_battle(page)
+        page.keyboard.press("Space")
+        expect(table(page)).to_have_attribute("data-next-battle", str(before + 1))
+    assert small_targets(page) == []
+    expect(page.locator(".backs-count").first).to_be_visible()  # one back for the war's three
+    check_axe(page, f"four seats at war on a {width}x{height} phone")
+
+
+# A practice reply's explanations: what was chosen and what is true, the cards, the number
+# line, the counting and the sentence that says who takes the cards.
+EXPLAINED = (
+    ".said .sentence, .reply .answer-box, .reply .strip-card, .number-line, .count-on .sentence"
+)
+
+
+def covered_on_screen(page: Page) -> list[dict[str, Any]]:
+    """The explanations on the screen (as it is scrolled now) that something lies over."""
+    seen = layout(page, EXPLAINED)
+    return [box for box in seen["boxes"] if box["top"] < seen["height"] and box["covered"]]
+
+
+def test_no_bar_covers_an_explanation_on_a_phone(page: Page, live_app: Flask) -> None:
+    """On a 390x844 phone a wrong answer's reply and "Turn cards" fit the screen together, so
+    "Turn cards" waits under the reply, covering nothing; so does "Next question" under the
+    drill's counting on in the adding level."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    start_practice(page)
+    redeal(live_app.config["DATABASE"], game_id(page), [["8C", "2D", "3D"], ["7S", "4D", "5D"]])
+    page.reload()
+    page.keyboard.press("Space")
+    expect(page.locator(".question-text")).to_be_visible()
+    page.locator('button[value="lt"]').click()  # 8 < 7 is not true
+    reply = page.locator(".reply-wrong .practice-sentence")
+    expect(reply).to_have_text("Eight is bigger than seven.")
+    expect(page.locator(".said > .sentence")).to_have_text("Player 1 takes 2 cards.")
+    assert covered_on_screen(page) == []
+    assert in_sight(page, ".reply") and in_sight(page, ".controls .primary")
+
+    page.goto("/en/drill")
+    page.get_by_role("radio", name=re.compile("^Adding two cards")).check()
+    page.get_by_role("button", name="Start practising").click()
+    expect(page.locator(".progress")).to_have_text("Question 1 of 10")
+    sides = page.locator(".pair-sums .side-button")
+    left, right = (sum(values(sides.nth(side).locator("svg"), ace=1)) for side in (0, 1))
+    page.locator(f'.drill button[value="{"lt" if left >= right else "gt"}"]').click()  # wrong
+    expect(page.locator(".count-on .sentence")).to_have_count(2)
+    assert covered_on_screen(page) == []

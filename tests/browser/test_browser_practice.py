@@ -199,3 +199,44 @@ def test_the_drill_from_the_home_page_to_its_end(
     page.screenshot(path=str(screenshot_dir / f"drill-end-{size}.png"), full_page=True)
     page.get_by_role("button", name="Practise again").click()
     expect(page.locator(".progress")).to_have_text("Question 1 of 10")
+
+
+@pytest.mark.parametrize(
+    ("lang", "names"),
+    [
+        (
+            "en",
+            [
+                "Choose Player 1's 7 of hearts (key 1)",
+                "Choose Computer 2's queen of spades (key 2)",
+                "Choose Computer 3's 2 of clubs (key 3)",
+                "Choose Computer 4's ace of diamonds (key 4)",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Karte von Spieler 1 wählen: Herz 7 (Taste 1)",
+                "Karte von Computer 2 wählen: Pikdame (Taste 2)",
+                "Karte von Computer 3 wählen: Kreuz 2 (Taste 3)",
+                "Karte von Computer 4 wählen: Karoass (Taste 4)",
+            ],
+        ),
+    ],
+)
+def test_every_card_button_is_named_with_its_card(
+    page: Page, live_app: Flask, lang: str, names: list[str]
+) -> None:
+    """A screen reader hears which card each button chooses, and whose, in a whole sentence."""
+    start_practice(page, players=4)
+    redeal(
+        live_app.config["DATABASE"],
+        page.url.rstrip("/").rsplit("/", 1)[1],
+        [["7H", "2D"], ["QS", "3D"], ["2C", "4D"], ["AD", "5D"]],
+    )
+    page.goto(page.url.replace("/en/", f"/{lang}/"))
+    wait_for_new_table(page)
+    page.keyboard.press("Space")
+    expect(page.locator(".seat .card-button")).to_have_count(4)
+    for name in names:
+        expect(page.get_by_role("button", name=name, exact=True)).to_be_visible()

@@ -15,9 +15,23 @@ def card_label(card: Card) -> str:
     return card_names.card_label(card, translations())
 
 
-def draw_card(card: Card) -> Markup:
+class CardPicture(Markup):
+    """A face-up card's inline SVG that keeps its name ("7 of hearts"), so a button holding the
+    card can say which card it chooses (`name`)."""
+
+    name: str
+
+    def __new__(cls, svg: str, name: str) -> CardPicture:
+        """The picture `svg` of the card called `name`."""
+        picture = super().__new__(cls, svg)
+        picture.name = name
+        return picture
+
+
+def draw_card(card: Card) -> CardPicture:
     """A face-up card as inline SVG, its corners lettered in the page's language."""
-    return Markup(card_svg(card, card_label(card)))
+    name = card_label(card)
+    return CardPicture(card_svg(card, name), name)
 
 
 def draw_back(letter: str | None = None) -> Markup:

@@ -112,7 +112,12 @@ def _index(card: Card, letter: str, colour: str) -> str:
 
 
 def _pips(card: Card, colour: str) -> str:
-    """Pips for 2..10 as on real cards; fewer pips are drawn bigger so they are easy to count."""
+    """Pips for 2..10 as on real cards; fewer pips are drawn bigger so they are easy to count.
+
+    The lower half's pips are turned upside down, as on real cards, except spades: turned, a
+    spade is a heart with a thin stem, and on a phone-sized card the stem is lost, so a black
+    seven of spades would show hearts to count. Upright, every spade reads as a spade."""
+    turns = card.suit is not Suit.SPADES
     size = 50 if card.rank <= Rank.SIX else 44 if card.rank <= Rank.EIGHT else 40
     step = (_PIP_BOTTOM - _PIP_TOP) / 6
     return "".join(
@@ -122,7 +127,7 @@ def _pips(card: Card, colour: str) -> str:
             _PIP_TOP + row * step,
             size,
             colour,
-            upside_down=row > 3,
+            upside_down=turns and row > 3,
             css="pip",
         )
         for col, row in _PIP_LAYOUTS[card.rank.value]

@@ -15,6 +15,7 @@ from html import escape
 from kidswar.game.cards import Rank
 
 STEP, MARGIN = 42, 30
+DIGITS = 28  # the numbers' size under the line, one digit or two
 FACE_ROW = 34  # room above the line for the letters of face cards (J, Q, K, A)
 # The whole deck's letters over their numbers (J 11 ... A 14), as the rules teach them.
 FULL_DECK_LETTERS = {rank.value: rank.symbol for rank in Rank if rank > Rank.TEN}
@@ -65,8 +66,9 @@ def number_line_svg(
         parts.append(
             f'<path d="M{x(number)} {line_y - 8}V{line_y + 8}" stroke="{INK}" '
             f'stroke-width="2"/><text x="{x(number)}" y="{line_y + 36}" '
-            # Two digits a little smaller, so 10 11 12 never run into each other.
-            f'font-size="{28 if number < 10 else 22}" {FONT} fill="{INK}">{number}</text>'
+            # Every number as big as the next: 10 is no harder to read than 9. Two bold digits
+            # of 28 units are about 32 wide, so 10 11 12 still stand apart at a STEP of 42.
+            f'font-size="{DIGITS}" {FONT} fill="{INK}">{number}</text>'
         )
     for number in range(min(values), max(values)):  # one hop per number counted
         parts.append(
