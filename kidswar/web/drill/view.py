@@ -19,6 +19,7 @@ from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.i18n import translations
 from kidswar.web.services.practice_view import (
+    DrawnCard,
     QuestionView,
     ReplyView,
     ScoreView,
@@ -32,18 +33,10 @@ from kidswar.words.sums import addition, digits
 
 
 @dataclass(frozen=True)
-class SideCard:
-    """A card of one side of the drill's question: its picture and its badge ("K = 13")."""
-
-    svg: Markup
-    badge: str | None
-
-
-@dataclass(frozen=True)
 class SideView:
     """One side of the question: its cards, their sum still to find, the button's name."""
 
-    cards: tuple[SideCard, ...]
+    cards: tuple[DrawnCard, ...]
     line: str | None  # about sums: "3 + 4 = ?"
     name: str
 
@@ -138,7 +131,7 @@ def side_view(cards: Sequence[Card], level: Level, key: int) -> SideView:
         )
     return SideView(
         tuple(
-            SideCard(Markup(card_svg(card, label)), badge(card, level.deck))
+            DrawnCard(Markup(card_svg(card, label)), badge(card, level.deck))
             for card, label in zip(cards, labels, strict=True)
         ),
         line,

@@ -57,8 +57,9 @@ class QuestionView:
 
 
 @dataclass(frozen=True)
-class StripCard:
-    """A card of the reply's strip: its picture (pips ringed to count) and its badge."""
+class DrawnCard:
+    """A face-up card as drawn: its picture and its badge ("J = 11"), if it wears one (at the
+    table, in the reply's strip, and in the drill)."""
 
     card: Markup
     badge: str | None
@@ -68,7 +69,7 @@ class StripCard:
 class StripItem:
     """One seat's cards in the reply, where the question showed them, and the sign after."""
 
-    cards: tuple[StripCard, ...]
+    cards: tuple[DrawnCard, ...]
     line: str | None  # about sums: "3 + 4 = 7"
     value: int | None
     sign: str | None  # the true sign to the next seat's cards (None after the last)
@@ -173,7 +174,7 @@ def strip(
         assert cards, f"seat {seat} has no card to show"
         after = sign(shown[place], shown[place + 1]) if place + 1 < len(shown) else None
         drawn = tuple(
-            StripCard(
+            DrawnCard(
                 counted_card(card, deck) if counted else Markup(card_svg(card, card_label(card))),
                 badge(card, deck),
             )

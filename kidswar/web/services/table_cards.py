@@ -18,7 +18,7 @@ from kidswar.game.records import Battle
 from kidswar.game.rules import Deck, Rules
 from kidswar.storage.games import StoredGame
 from kidswar.web.drawing.cards import draw_back, draw_card
-from kidswar.web.services.practice_view import badge
+from kidswar.web.services.practice_view import DrawnCard, badge
 from kidswar.words.catalogs import Translations
 from kidswar.words.content import peace_word
 from kidswar.words.sums import sum_line
@@ -29,14 +29,6 @@ def table_badge(card: Card, rules: Rules, practice: bool) -> str | None:
     if practice or rules.deck is Deck.NUMBERS:
         return badge(card, rules.deck)
     return None
-
-
-@dataclass(frozen=True)
-class DrawnCard:
-    """A face-up card as drawn: its picture and its badge ("J = 11"), if it wears one."""
-
-    card: Markup
-    badge: str | None
 
 
 @dataclass(frozen=True)
