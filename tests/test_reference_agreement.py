@@ -138,6 +138,7 @@ SIMULATED = [
 ]
 
 
+@pytest.mark.slow  # 500 games a configuration each way: run by .ci/run's slow pass
 @pytest.mark.parametrize("variant, deck, players", SIMULATED)
 def test_simulate_agrees_with_the_reference_within_sampling_error(
     runner: CliRunner, variant: str, deck: str, players: int

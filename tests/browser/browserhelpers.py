@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import (
     BrowserContext,
@@ -29,6 +30,10 @@ VIEWPORTS: dict[str, ViewportSize] = {
     "390x844": {"width": 390, "height": 844},
     "1024x768": {"width": 1024, "height": 768},
 }
+# The sizes a test runs at: the phone in every run; the tablet, which sees the same pages with
+# more room, in the slow run that `.ci/run` adds (README, "Test it"), so the README's command
+# stays within its minutes.
+SIZES = [pytest.param("390x844"), pytest.param("1024x768", marks=pytest.mark.slow)]
 
 AXE = Axe()
 # Everything axe runs by default, plus WCAG 2.2's target size (24px), which is off by default.

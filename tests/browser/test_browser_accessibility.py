@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .browserhelpers import (
+    SIZES,
     VIEWPORTS,
     PageWatch,
     check_axe,
@@ -26,7 +27,7 @@ from .browserhelpers import (
 )
 
 
-@pytest.fixture(params=list(VIEWPORTS))
+@pytest.fixture(params=SIZES)
 def sized_page(request: pytest.FixtureRequest, page: Page) -> Page:
     """The page at a phone size (390x844) or a small laptop size (1024x768)."""
     page.set_viewport_size(VIEWPORTS[request.param])

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from .browserhelpers import VIEWPORTS, check_axe, open_setup, play, table, wait_for_new_table
+from .browserhelpers import SIZES, VIEWPORTS, check_axe, open_setup, play, table, wait_for_new_table
 from .test_browser_practice import PRACTICE_BOX, turn_and_wait_for_the_question
 
 
-@pytest.fixture(params=list(VIEWPORTS))
+@pytest.fixture(params=SIZES)
 def size(request: pytest.FixtureRequest) -> str:
     """A phone size (390x844) or a small laptop size (1024x768)."""
     return str(request.param)

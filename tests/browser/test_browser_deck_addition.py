@@ -19,7 +19,7 @@ from playwright.sync_api import Page, expect
 from kidswar.game.cards import Card
 from kidswar.game.rules import Deck
 
-from .browserhelpers import VIEWPORTS, check_axe, is_over, table, wait_for_battle_after
+from .browserhelpers import SIZES, VIEWPORTS, check_axe, is_over, table, wait_for_battle_after
 
 FACES = {"J", "Q", "K"}
 VALUES = {"A": 14, "J": 11, "Q": 12, "K": 13}  # the whole deck's; 2 to 10 as printed
@@ -198,7 +198,7 @@ def test_four_players_of_addition_war_fit_a_phone(page: Page, live_app: Flask) -
     check_axe(page, "a 4-player Addition War table on a phone")
 
 
-@pytest.mark.parametrize("size", list(VIEWPORTS))
+@pytest.mark.parametrize("size", SIZES)
 def test_practice_with_sums_passes_axe(page: Page, live_app: Flask, size: str) -> None:
     page.set_viewport_size(VIEWPORTS[size])
     start(page, "en", "full", variant="addition", practice="on")

@@ -16,6 +16,7 @@ from flask import Flask
 from playwright.sync_api import Locator, Page, expect
 
 from .browserhelpers import (
+    SIZES,
     VIEWPORTS,
     check_axe,
     next_battle,
@@ -110,7 +111,7 @@ def test_four_players_tap_the_biggest_card(page: Page) -> None:
     expect(page.locator(".seat .card-button")).to_have_count(0)
 
 
-@pytest.fixture(params=list(VIEWPORTS))
+@pytest.fixture(params=SIZES)
 def size(request: pytest.FixtureRequest, page: Page) -> str:
     """Each test runs at a phone size and at a small laptop size."""
     page.set_viewport_size(VIEWPORTS[request.param])

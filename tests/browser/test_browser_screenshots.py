@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .browserhelpers import (
+    SIZES,
     VIEWPORTS,
     is_over,
     play_until_war,
@@ -38,7 +39,7 @@ def catch_a_war_mid_game(page: Page, start: Callable[[], None], games: int = 5) 
     raise AssertionError(f"no war in the middle of a game in {games} tries")
 
 
-@pytest.mark.parametrize("size", list(VIEWPORTS))
+@pytest.mark.parametrize("size", SIZES)
 def test_screenshots_of_a_war(page: Page, screenshot_dir: Path, size: str) -> None:
     """An easy game and a 4-player Peace game, each caught just after a war."""
     page.set_viewport_size(VIEWPORTS[size])
