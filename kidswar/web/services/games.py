@@ -93,9 +93,7 @@ def play_move(
     try:
         moved = table.move(move, battle, seat)
     except TableRefused as refused:
-        if refused.refusal.is_bad_request:
-            raise
-        return Result(stored, refused.refusal)
+        return _refused(stored, refused)
     # Saved only if neither the game nor its round changed since they were loaded.
     db, checked = ctx.db, _round_version(ctx, stored)
     if save_move(db, stored, table.game, moved.last, moved.turned, checked):
@@ -114,12 +112,18 @@ def play_move(
         try:
             moved = table.move(move, battle, seat)
         except TableRefused as refused:
-            if refused.refusal.is_bad_request:
-                raise
-            return Result(fresh, refused.refusal)
+            return _refused(fresh, refused)
         saved = save_move(db, fresh, table.game, moved.last, moved.turned)
         assert saved, "nobody else saves while the write lock is held"
     return _played(fresh, table)
+
+
+def _refused(stored: StoredGame, refused: TableRefused) -> Result:
+    """The game as it stands with the table's refusal to show; a request no page sends (a bad
+    request) is raised on for the area to answer 400."""
+    if refused.refusal.is_bad_request:
+        raise refused
+    return Result(stored, refused.refusal)
 
 
 def _round_version(ctx: Context, stored: StoredGame) -> int | None:
@@ -152,9 +156,7 @@ def answer_question(ctx: Context, stored: StoredGame, answer: Answer, battle: in
     try:
         answered = table.answer(answer, battle)
     except TableRefused as refused:
-        if refused.refusal.is_bad_request:
-            raise
-        return Result(stored, refused.refusal)
+        return _refused(stored, refused)
     if not save_practice(ctx.db, stored, answered.practice):
         return Result(find_game(ctx, stored.id), Refusal.ALREADY_ANSWERED)
     return Result(replace(stored, practice=answered.practice, version=stored.version + 1))
