@@ -20,10 +20,8 @@ import difflib
 import gettext
 import itertools
 import json
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 import pytest
 from conftest import DATA
@@ -31,7 +29,7 @@ from fingerprints import fingerprint, sentences
 
 from kidswar.words import catalogs
 from kidswar.words.catalogs import Translations
-from kidswar.words.content import PAGES, STRUCTURAL_KEYS, page
+from kidswar.words.content import PAGES, page, page_texts
 
 LONGEST_SHARED_RUN = 6  # words: a run of 7 in a row from a source sentence is its sentence
 MOST_ALIKE = 0.7  # a similarity of 0.7 or more is a source sentence reworded by a word or two
@@ -100,18 +98,6 @@ def following(sentence: str, lang: str) -> list[str]:
     return sorted(found)
 
 
-def texts(value: Any, key: str = "") -> Iterator[str]:
-    """Every text of a translated page's part (ids and kinds are names, not texts)."""
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from texts(v, k)
-    elif isinstance(value, list):
-        for item in value:
-            yield from texts(item, key)
-    elif isinstance(value, str) and key not in STRUCTURAL_KEYS:
-        yield value
-
-
 def compared(text: str) -> list[str]:
     """The parts of a text compared with the sources: each sentence, and each two in a row."""
     said = sentences(text)
@@ -123,7 +109,7 @@ def rules_sentences(t: Translations) -> list[tuple[str, str]]:
     found = []
     for name in PAGES:
         shown = page(name, t)
-        for text in [shown.title, shown.about, *texts(shown.sections)]:
+        for text in [shown.title, shown.about, *page_texts(shown.sections)]:
             found += [(name, part) for part in compared(text)]
     return found
 

@@ -55,7 +55,7 @@ def load_page(name: str) -> dict[str, Any]:
 def _check_spoken(name: str, data: dict[str, Any]) -> None:
     """Raise ValueError unless each spoken form is for a text of the page and has no sign."""
     # Checked on loading: a rewritten text would otherwise lose its spoken form unnoticed.
-    texts = set(_texts(data["section"]))
+    texts = set(page_texts(data["section"]))
     for entry in data.get("spoken", []):
         if entry["text"] not in texts or SIGNS.search(entry["says"]):
             raise ValueError(
@@ -152,14 +152,15 @@ def page_title(name: str, t: Translations) -> str:
     return title
 
 
-def _texts(value: Any, key: str = "") -> Iterator[str]:
-    """Every translatable text in a page, in file order."""
+def page_texts(value: Any, key: str = "") -> Iterator[str]:
+    """Every translatable text in a page (or a part of one), in file order; ids and kinds are
+    names, not texts, and a string without letters ("1", "3") is not for translators."""
     if isinstance(value, dict):
         for k, v in value.items():
-            yield from _texts(v, k)
+            yield from page_texts(v, k)
     elif isinstance(value, list):
         for item in value:
-            yield from _texts(item, key)
+            yield from page_texts(item, key)
     elif isinstance(value, str) and key not in STRUCTURAL_KEYS and is_text(value):
         yield value
 
@@ -178,7 +179,7 @@ def extract_content(
     raw = fileobj.read().decode("utf-8")
     lines = raw.splitlines()
     searched_from = 0
-    for text in _texts(tomllib.loads(raw)):
+    for text in page_texts(tomllib.loads(raw)):
         quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
         at = raw.find(quoted, searched_from)
         lineno = raw.count("\n", 0, at) + 1 if at >= 0 else 1
