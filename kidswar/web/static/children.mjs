@@ -1,0 +1,89 @@
+// The children who play on this device, kept in this browser only (localStorage): up to four,
+// each an animal (picked by a tap, no reading needed), a first name an adult may type, and the
+// child's progress on the ladder as the server last returned it (kidswar/game/progress.py's JSON,
+// kept as it came, never read here: the server decides from it). Nothing here goes to the
+// server except the current child's progress, in the body of a practice POST.
+export const KEY = "kidswar.children";
+export const MOST = 4;  // children per device (the "up to four")
+// The animals a child can be, in the order the picker shows them (drawings:
+// kidswar/web/drawing/animals_svg.py uses the same names).
+export const ANIMALS = Object.freeze(["cat", "dog", "rabbit", "bear", "owl", "fox"]);
+const MAX_NAME = 40;  // as a seat's name (kidswar/web/forms/fields.py)
+
+function empty() { return { version: 1, current: null, children: [] }; }
+
+// The store as saved, or an empty one where nothing (or something not ours) is saved: a broken
+// entry must never stop a child from playing.
+export function load(storage = window.localStorage) {
+  let data;
+  try { data = JSON.parse(storage.getItem(KEY) || "null"); } catch { return empty(); }
+  if (!data || data.version !== 1 || !Array.isArray(data.children)) { return empty(); }
+  const children = data.children.filter((child) => child && typeof child.id === "string"
+    && ANIMALS.includes(child.animal) && typeof child.name === "string").slice(0, MOST);
+  const current = children.some((child) => child.id === data.current) ? data.current : null;
+  return { version: 1, current: current, children: children };
+}
+
+function save(data, storage) { storage.setItem(KEY, JSON.stringify(data)); }
+
+export function children(storage = window.localStorage) { return load(storage).children; }
+
+export function currentChild(storage = window.localStorage) {
+  const data = load(storage);
+  return data.children.find((child) => child.id === data.current) || null;
+}
+
+// A new child with this animal (and name, may be empty), chosen at once; null when the device
+// already has four children or the animal is not one of ours.
+export function addChild(animal, name = "", storage = window.localStorage) {
+  const data = load(storage);
+  if (data.children.length >= MOST || !ANIMALS.includes(animal)) { return null; }
+  const used = new Set(data.children.map((child) => child.id));
+  let n = 1;
+  while (used.has("c" + n)) { n += 1; }
+  const child = { id: "c" + n, animal: animal, name: String(name).trim().slice(0, MAX_NAME),
+    progress: null };
+  data.children.push(child);
+  data.current = child.id;
+  save(data, storage);
+  return child;
+}
+
+export function chooseChild(id, storage = window.localStorage) {
+  const data = load(storage);
+  if (id !== null && !data.children.some((child) => child.id === id)) { return false; }
+  data.current = id;
+  save(data, storage);
+  return true;
+}
+
+export function renameChild(id, name, storage = window.localStorage) {
+  const data = load(storage);
+  const child = data.children.find((each) => each.id === id);
+  if (!child) { return false; }
+  child.name = String(name).trim().slice(0, MAX_NAME);
+  save(data, storage);
+  return true;
+}
+
+export function removeChild(id, storage = window.localStorage) {
+  const data = load(storage);
+  data.children = data.children.filter((child) => child.id !== id);
+  if (data.current === id) { data.current = null; }
+  save(data, storage);
+}
+
+// The child's progress as the server last returned it (a JSON object), or null for none yet.
+export function progressOf(id, storage = window.localStorage) {
+  const child = load(storage).children.find((each) => each.id === id);
+  return child ? child.progress : null;
+}
+
+export function saveProgress(id, progress, storage = window.localStorage) {
+  const data = load(storage);
+  const child = data.children.find((each) => each.id === id);
+  if (!child) { return false; }
+  child.progress = progress;
+  save(data, storage);
+  return true;
+}
