@@ -26,6 +26,7 @@ TOOL_VARIABLES = ("KIDSWAR_FUZZ_SCALE", "KIDSWAR_SCREENSHOTS", "KIDSWAR_VENV")
 TOOL_PREFIXES = ("KIDSWAR_TEST_", "KIDSWAR_REQUIRE_", "KIDSWAR_PG_", "KIDSWAR_FAKE_")
 # `kidswar serve`'s limits (README, "Serving a class"); its options check the same ranges.
 THREADS = range(1, 64 + 1)
+WORKERS = range(1, 64 + 1)
 CONNECTION_LIMIT = range(10, 100_000 + 1)
 CHANNEL_TIMEOUT = range(2, 3600 + 1)
 SPEECH_RATE = range(60, 400 + 1)  # words a minute that eSpeak speaks clearly
@@ -66,6 +67,7 @@ class Settings:
     # clients could forge their address.
     proxies: int = 0
     threads: int = 8  # `kidswar serve`: a battle takes 7 ms, 8 threads keep 2 cores busy
+    workers: int = 1  # `kidswar serve`: server processes; one per core for a whole school
     connection_limit: int = 1000  # 5 classes of 30 tablets at a browser's 6 connections
     channel_timeout: int = 30  # seconds after which an idle or half-sent connection closes
 
@@ -241,6 +243,7 @@ RULES: dict[str, Rule] = {
     "CLASS_WRONG_CODES_PER_MINUTE": whole(1, 1_000_000, "codes"),
     "PROXIES": whole(0, 10, "proxies"),
     "THREADS": within(THREADS, "threads"),
+    "WORKERS": within(WORKERS, "processes"),
     "CONNECTION_LIMIT": within(CONNECTION_LIMIT, "connections"),
     "CHANNEL_TIMEOUT": within(CHANNEL_TIMEOUT, "seconds"),
 }

@@ -3,7 +3,8 @@
 Each server is a real process with its own instance folder, as on two machines; they share only
 KIDSWAR_DATABASE_URL and KIDSWAR_SECRET_KEY. A browser's cookie (its session, its CSRF token)
 set by one is taken by the other, moves sent to either play on the same game, and of identical
-moves racing on both, exactly one is played.
+moves racing on both, exactly one is played. The same holds for the processes of one
+`kidswar serve --workers 2` on SQLite or PostgreSQL (issue 24), which share one port.
 """
 
 from __future__ import annotations
@@ -11,13 +12,15 @@ from __future__ import annotations
 import http.cookiejar
 import os
 import re
+import signal
 import subprocess
 import sys
 import threading
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -31,24 +34,27 @@ RACERS = 20
 
 
 def start_server(
-    database: str, instance: Path, gunicorn_workers: int = 0
+    database: str, instance: Path, gunicorn_workers: int = 0, workers: int = 1
 ) -> tuple[subprocess.Popen[str], str]:
-    """`kidswar serve` in a process of its own on `database` (or gunicorn with that many
-    workers on `kidswar.web:create_app()`); it and its address, once it listens."""
+    """`kidswar serve` (with that many `workers`) in a process of its own on `database` (or
+    gunicorn with that many workers on `kidswar.web:create_app()`); it and its address, once it
+    listens. A SQLite `database` is the file in the instance folder."""
     port = free_port()
     environment = {
         **os.environ,
         "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-        "KIDSWAR_DATABASE_URL": database,
         "KIDSWAR_SECRET_KEY": SHARED_KEY,
         "KIDSWAR_INSTANCE_PATH": str(instance),
     }
+    if database.startswith("postgresql"):
+        environment["KIDSWAR_DATABASE_URL"] = database
     if gunicorn_workers:
         address = f"127.0.0.1:{port}"
         command = ["-m", "gunicorn", "-w", str(gunicorn_workers), "-b", address]
         command.append("kidswar.web:create_app()")
     else:
         command = ["-c", "from kidswar.cli import main; main()", "serve", "--port", str(port)]
+        command += ["--workers", str(workers)]
     process = subprocess.Popen(
         [sys.executable, *command],
         env=environment,
@@ -84,6 +90,36 @@ def gunicorn(database: str, tmp_path: Path) -> Iterator[list[str]]:
     started = [start_server(database, tmp_path / "gunicorn", gunicorn_workers=2)]
     yield [started[0][1]] * 2
     stop(started)
+
+
+@pytest.fixture
+def two_workers(database: str) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    """`kidswar serve --workers 2` on the test's database (SQLite: its instance folder's file)."""
+    started = [start_server(database, Path(database).parent, workers=2)]
+    yield started[0]
+    stop(started)
+
+
+def children_of(pid: int) -> set[int]:
+    """The processes whose parent is `pid` (Linux's /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:  # ended while we looked
+                continue
+            if int(fields[1]) == pid:
+                found.add(int(entry.name))
+    return found
+
+
+def wait_for(condition: Callable[[], bool], what: str, timeout: float = 30) -> None:
+    """Return once `condition()` holds; fail after `timeout` seconds (no event to wait on)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)  # the interval between two looks, not a wait for something
 
 
 class Browser:
@@ -146,6 +182,26 @@ def test_gunicorn_workers_serve_one_game_and_one_of_twenty_racing_moves_is_playe
     gunicorn: list[str],
 ) -> None:
     play_alternately_then_race(gunicorn)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="--workers forks processes (not on Windows)")
+def test_two_worker_processes_serve_one_game_and_a_dead_one_is_started_again(
+    two_workers: tuple[subprocess.Popen[str], str],
+) -> None:
+    process, address = two_workers
+    wait_for(lambda: len(children_of(process.pid)) == 2, "two server processes never ran")
+    play_alternately_then_race([address, address])  # new connections: either process answers
+    victim = min(children_of(process.pid))
+    os.kill(victim, signal.SIGKILL)
+    wait_for(
+        lambda: victim not in children_of(process.pid) and len(children_of(process.pid)) == 2,
+        "the dead process was not replaced",
+    )
+    assert Browser().get(f"{address}/en/rules/easy")
+    workers = children_of(process.pid)
+    process.terminate()
+    assert process.wait(20) == 0
+    assert not any(Path(f"/proc/{pid}").exists() for pid in workers)
 
 
 def play_alternately_then_race(servers: list[str]) -> None:

@@ -170,3 +170,42 @@ def test_a_port_in_use_or_a_host_that_is_none_is_one_line(
     result = runner.invoke(main, ["serve", "--host", "::::", "--port", "8123"])
     assert result.exit_code == 1
     assert result.stderr == f"kidswar: cannot serve on :::: port 8123: {reason}\n"
+
+
+def test_without_fork_several_workers_are_one_process_and_it_says_so(
+    runner: CliRunner,
+    served: list[tuple[tuple[Any, ...], dict[str, Any]]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from kidswar.cli import workers
+
+    monkeypatch.setattr(workers, "can_fork", lambda: False)  # as on Windows
+    result = runner.invoke(main, ["serve", "--workers", "3", "--port", "8123"])
+    assert result.exit_code == 0, result.stderr
+    assert served == [((APP,), server_settings("127.0.0.1", 8123, 8, 1000, 30))]
+    assert "cannot fork" in result.stderr and "one process" in result.stderr
+
+
+@pytest.mark.parametrize("count", ["0", "65", "two"])
+def test_a_worker_count_that_cannot_work_is_refused_naming_it(
+    runner: CliRunner, served: list[tuple[tuple[Any, ...], dict[str, Any]]], count: str
+) -> None:
+    result = runner.invoke(main, ["serve"], env={"KIDSWAR_WORKERS": count})
+    assert result.exit_code != 0 and served == []
+    assert "KIDSWAR_WORKERS" in result.stderr or "--workers" in result.stderr
+
+
+def test_several_workers_refuse_a_wrong_setting_before_listening(
+    runner: CliRunner, served: list[tuple[tuple[Any, ...], dict[str, Any]]]
+) -> None:
+    result = runner.invoke(main, ["serve", "--workers", "2"], env={"KIDSWAR_PROXIES": "99"})
+    assert result.exit_code != 0 and served == []
+    assert "KIDSWAR_PROXIES" in result.stderr
+
+
+def test_each_worker_takes_its_share_of_the_connection_limit() -> None:
+    from kidswar.cli.workers import worker_settings
+
+    mine = worker_settings(server_settings("0.0.0.0", 8000, 8, 1000, 30), 3)
+    assert "host" not in mine and "port" not in mine  # the shared socket stands for them
+    assert mine["connection_limit"] == 333 and mine["threads"] == 8

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -44,6 +45,7 @@ GOOD: dict[str, tuple[str, object]] = {
     "CLASS_WRONG_CODES_PER_MINUTE": ("20", 20),
     "PROXIES": ("1", 1),
     "THREADS": ("4", 4),
+    "WORKERS": ("2", 2),
     "CONNECTION_LIMIT": ("100", 100),
     "CHANNEL_TIMEOUT": ("60", 60),
 }
@@ -68,12 +70,14 @@ BAD: dict[str, list[str]] = {
     "CLASS_WRONG_CODES_PER_MINUTE": ["1e3"],
     "PROXIES": ["yes", "11"],
     "THREADS": ["many", "0"],
+    "WORKERS": ["two", "0", "65"],
     "CONNECTION_LIMIT": ["5"],
     "CHANNEL_TIMEOUT": ["1"],
 }
 GOOD_CASES = [pytest.param(key, *GOOD[key], id=key) for key in GOOD]
 BAD_CASES = [pytest.param(key, bad, id=f"{key}={bad}") for key, bads in BAD.items() for bad in bads]
-SERVE_OPTIONS = {"THREADS", "CONNECTION_LIMIT", "CHANNEL_TIMEOUT"}  # also `kidswar serve`'s
+# also `kidswar serve`'s options
+SERVE_OPTIONS = {"THREADS", "WORKERS", "CONNECTION_LIMIT", "CHANNEL_TIMEOUT"}
 
 
 @pytest.fixture
@@ -84,9 +88,14 @@ def environment(tmp_path: Path) -> dict[str, str]:
 
 @pytest.fixture
 def served(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    """The apps `kidswar serve` hands to waitress, recorded instead of served."""
+    """The apps `kidswar serve` hands to waitress, recorded instead of served (and with
+    `--workers`, the app the first process would build, with no port bound or process forked)."""
+    from kidswar.cli import workers
+
     apps: list[Any] = []
     monkeypatch.setattr(waitress, "serve", lambda app, **settings: apps.append(app))
+    monkeypatch.setattr(workers, "listening_socket", lambda host, port: socket.socket())
+    monkeypatch.setattr(workers.Supervisor, "run", lambda self, n: apps.append(self.make_app()))
     return apps
 
 

@@ -9,6 +9,8 @@ client, lock everyone out. The arithmetic behind ours is in the README ("Serving
 from __future__ import annotations
 
 import logging
+import os
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -16,6 +18,7 @@ import click
 from kidswar.settings import CHANNEL_TIMEOUT as CHANNEL_TIMEOUTS
 from kidswar.settings import CONNECTION_LIMIT as CONNECTION_LIMITS
 from kidswar.settings import THREADS as THREAD_COUNTS
+from kidswar.settings import WORKERS as WORKER_COUNTS
 from kidswar.settings import Settings
 
 # The defaults and their reasons are kidswar.settings's (5 classes of 30 tablets, each at a
@@ -23,6 +26,7 @@ from kidswar.settings import Settings
 CONNECTION_LIMIT = Settings.connection_limit
 CHANNEL_TIMEOUT = Settings.channel_timeout
 THREADS = Settings.threads
+WORKERS = Settings.workers
 SPARE_FILES = 64  # files besides connections: the database, the speech worker's pipes, logs
 log = logging.getLogger("kidswar.serve")
 
@@ -173,8 +177,17 @@ def network_addresses() -> list[str]:
     show_envvar=True,
     help="Seconds after which an idle or half-sent connection is closed.",
 )
+@click.option(
+    "--workers",
+    type=click.IntRange(WORKER_COUNTS.start, WORKER_COUNTS.stop - 1),
+    default=WORKERS,
+    show_default=True,
+    envvar="KIDSWAR_WORKERS",
+    show_envvar=True,
+    help="Server processes on the one port: one per core serves a whole school (not on Windows).",
+)
 def serve_command(
-    host: str, port: int, threads: int, connection_limit: int, channel_timeout: int
+    host: str, port: int, threads: int, connection_limit: int, channel_timeout: int, workers: int
 ) -> None:
     """Serve the app with waitress and print the address to open.
 
@@ -182,26 +195,50 @@ def serve_command(
     tablets, each browser keeping up to 6), and an idle or half-sent connection is closed after
     30 s, so a broken client cannot lock a class out for long. See the README, "Serving a class".
     """
-    from waitress import serve  # imported here so replay and simulate start quickly
+    import waitress  # imported here so replay and simulate start quickly
 
+    from kidswar.cli.workers import serve_with_workers
     from kidswar.web import SettingsError, create_app
 
-    try:
-        app = create_app()
-    except SettingsError as error:
-        raise click.ClickException(str(error)) from error
+    def make_app() -> Any:
+        try:
+            return create_app()
+        except SettingsError as error:
+            raise click.ClickException(str(error)) from error
+
+    if workers == 1:
+        make_app = _made(make_app())  # a wrong setting stops the server before it listens
+    else:
+        check_settings()  # here once; each process then builds its own app
     connection_limit = fit_open_files(connection_limit)
     note_limits(threads, connection_limit, channel_timeout)
     click.echo(f"kidswar is running: open http://{display_host(host)}:{port}/ in a browser")
     if host in ("0.0.0.0", "::"):
         for address in network_addresses():
             click.echo(f"  other devices on this network can open http://{address}:{port}/")
+    processes = f", {workers} processes" if workers > 1 else ""
     click.echo(
-        f"Up to {connection_limit} connections, {threads} threads; idle connections close "
-        f"after {channel_timeout} s. Press Ctrl+C to stop."
+        f"Up to {connection_limit} connections, {threads} threads{processes}; idle connections "
+        f"close after {channel_timeout} s. Press Ctrl+C to stop."
     )
+    settings = server_settings(host, port, threads, connection_limit, channel_timeout)
     try:
-        serve(app, **server_settings(host, port, threads, connection_limit, channel_timeout))
+        serve_with_workers(make_app, waitress.serve, workers, settings)
     except (OSError, ValueError) as error:  # the port is taken, or no address has that name
         reason = getattr(error, "strerror", None) or error
         raise click.ClickException(f"cannot serve on {host} port {port}: {reason}") from error
+
+
+def _made(app: Any) -> Callable[[], Any]:
+    """A maker of the app that hands out the one already made."""
+    return lambda: app
+
+
+def check_settings() -> None:
+    """Refuse a wrong setting once, before any process starts (as `create_app` would)."""
+    from kidswar.settings import SettingsError
+
+    try:
+        Settings.from_environment(os.environ).verify_database()
+    except SettingsError as error:
+        raise click.ClickException(str(error)) from error

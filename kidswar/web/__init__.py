@@ -12,7 +12,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from kidswar.game.class_round import display_code
 from kidswar.settings import RULES, Settings, SettingsError
-from kidswar.web import db, scripts, security
+from kidswar.web import compression, db, scripts, security, static_files
 from kidswar.web.clips import speech_available
 from kidswar.web.i18n import init_babel
 from kidswar.words.catalogs import translations_dir
@@ -71,7 +71,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         )
     os.makedirs(app.instance_path, exist_ok=True)
     trust_proxies(app)
+    # Registered first, so it runs last: it compresses the answer every other hook has made.
+    compression.init_app(app)
     security.init_app(app)
+    static_files.init_app(app)
     init_babel(app)
     db.init_app(app)
     scripts.init_app(app)

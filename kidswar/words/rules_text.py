@@ -8,6 +8,7 @@ them. The ids below are the ones the app points at (a test checks each is in the
 from __future__ import annotations
 
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from kidswar.words.catalogs import Translations
 from kidswar.words.content import load_page, page
@@ -25,10 +26,21 @@ def _easy(sections: list[dict[str, Any]]) -> dict[str, Any]:
     return next(section for section in sections if section["id"] == EASY_SECTION)
 
 
+# The steps in each language, worked out once: the table shows them beside every battle, and
+# translating the whole rules page for them cost a tenth of a battle's time (issue 24). Keyed
+# by the translations object, which Flask-Babel keeps one of per language (a test's own
+# translations get their own entry, and go with it), and kept with the loaded page they come
+# from, so a page loaded again (a test's own content folder) is translated again.
+_STEPS: WeakKeyDictionary[Translations, tuple[object, tuple[str, ...]]] = WeakKeyDictionary()
+
+
 def easy_steps(t: Translations) -> list[str]:
     """The seven easy rule steps of `content/war.toml`, in order (step 1 first)."""
-    items: list[str] = _easy(page(EASY_PAGE, t).sections)["items"]
-    return items
+    source = load_page(EASY_PAGE)  # cached: the same object until the page is loaded again
+    kept = _STEPS.get(t)
+    if kept is None or kept[0] is not source:
+        kept = _STEPS[t] = (source, tuple(_easy(page(EASY_PAGE, t).sections)["items"]))
+    return list(kept[1])
 
 
 def step_ids() -> list[str]:

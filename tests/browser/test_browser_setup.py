@@ -110,7 +110,7 @@ def test_a_limit_chosen_before_the_script_ran_gets_its_figures(page: Page) -> No
     """On a slow phone a parent may tick "500" before estimate.js has arrived: no change event
     reaches the script, yet the figures must be the 500-battle ones once it runs."""
     held: list[Route] = []
-    page.route("**/static/estimate.js", lambda route: held.append(route))  # held until let go
+    page.route("**/static/estimate.js?*", lambda route: held.append(route))  # held until let go
     open_setup(page, "Full")
     page.get_by_role("radio", name="500", exact=True).check()
     chart = page.locator(".estimate svg.histogram")
@@ -136,7 +136,7 @@ def test_a_number_typed_for_another_number_chooses_it(page: Page) -> None:
 def test_a_number_typed_before_the_scripts_ran_chooses_it(page: Page) -> None:
     """The same parent on a slow phone, typing before the page's scripts arrived."""
     held: list[Route] = []
-    page.route("**/static/number-choice.js", lambda route: held.append(route))
+    page.route("**/static/number-choice.js?*", lambda route: held.append(route))
     open_setup(page, "Full")
     other = page.locator("input[name=limit][value=other]")
     page.get_by_label("Battle limit").fill("120")

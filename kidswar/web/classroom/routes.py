@@ -25,6 +25,7 @@ from werkzeug.wrappers import Response
 from kidswar.game.class_round import Round, display_code, is_code, normalise_code
 from kidswar.web.classroom import bp
 from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
+from kidswar.web.compression import keeps_secret
 from kidswar.web.context import context, now
 from kidswar.web.devices import client_key, knows, remember_code
 from kidswar.web.drawing.qr import qr_svg
@@ -143,6 +144,7 @@ def round_page(
 def teacher_page(found: Round, notice: str | None = None) -> str:
     """The teacher's page: its board, kept live from the teacher's own status, can remove tables."""
     remember_code(found.code)  # the projector opened from here is not guessing the code
+    keeps_secret()  # the page shows the teacher's own link: never compressed (BREACH)
     status_url = url_for("classroom.teacher_status", token=found.teacher)
     return render_template(
         "classroom/teacher.html",

@@ -8,6 +8,7 @@ either, because many cards share one page. Every number is fixed, so output is d
 
 from __future__ import annotations
 
+from functools import cache
 from html import escape
 
 from kidswar.game.cards import Card, Rank, Suit
@@ -187,7 +188,12 @@ def card_svg(card: Card, label: str, letter: str | None = None) -> str:
     `letter` is what its corners show; by default its number, or for a face card or an ace its
     letter in the request's language (`letters.corner_letter`: "B" for a German jack).
     """
-    letter = letter if letter is not None else corner_letter(card.rank)
+    return _card_svg(card, label, letter if letter is not None else corner_letter(card.rank))
+
+
+@cache  # drawn once: 52 cards (or 40) under five languages' names and letters, a few hundred
+def _card_svg(card: Card, label: str, letter: str) -> str:
+    """A face-up card, its name and corner letter given."""
     colour = _suit_colour(card.suit)
     if card.rank == Rank.ACE:
         middle = _suit_shape(card.suit, WIDTH / 2, HEIGHT / 2, 110, colour, css="pip")
@@ -219,6 +225,7 @@ def _lattice(left: int, top: int, right: int, bottom: int, gap: int) -> str:
     )
 
 
+@cache  # a back per language and Peace letter
 def card_back_svg(label: str, letter: str | None = None) -> str:
     """A face-down card: calm blue lattice, optionally a big letter (Peace spells its word)."""
     body = (

@@ -1,0 +1,158 @@
+"""`kidswar serve --workers N`: N waitress processes answering on one listening socket.
+
+Waitress serves from threads in one process, so one process uses about one core (the GIL).
+It cannot fork itself, but it serves on sockets it is handed (`sockets=`, documented). So
+the supervisor here binds the port once, forks N processes that each build their own app
+(their own database connections, their own speech worker) and serve on that socket, and the
+kernel hands each new connection to whichever process accepts first: a busy one accepts
+less. Everything the processes share already lives in the database and the instance folder
+(games, rounds, the secret key, the clip cache), so any process can answer any request.
+
+A process that dies is started again; one that dies within seconds of starting, again and
+again, stops the server with its reason instead of being restarted for ever. Ctrl+C or
+SIGTERM stops them all. Where there is no fork (Windows), one process serves, and says so.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import click
+
+QUICK_DEATH_SECONDS = 5.0  # a process that dies this soon after its start did not start
+QUICK_DEATHS = 3  # in a row: then the reason is not passing (a setting, a taken file)
+SETTINGS_REFUSED = 3  # a process's exit status when the app refused its settings
+
+Serve = Callable[..., Any]  # waitress.serve
+
+
+def can_fork() -> bool:
+    """True where processes can be forked (not on Windows)."""
+    return hasattr(os, "fork")
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """The port, bound once for every process (IPv6 for an IPv6 address)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.create_server((host, port), family=family, backlog=1024, reuse_port=False)
+    sock.setblocking(False)
+    return sock
+
+
+def worker_settings(settings: dict[str, Any], workers: int) -> dict[str, Any]:
+    """What one process hands waitress: the shared socket in place of host and port, and its
+    share of the connection limit, so all of them together keep to the limit asked for."""
+    mine = {key: value for key, value in settings.items() if key not in ("host", "port")}
+    mine["connection_limit"] = max(1, settings["connection_limit"] // workers)
+    return mine
+
+
+def run_worker(make_app: Callable[[], Any], serve: Serve, sock: socket.socket, **kw: Any) -> None:
+    """In a forked process: build the app, serve until told to stop, never return."""
+    status = 0
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        try:
+            app = make_app()
+        except click.ClickException as error:
+            error.show()
+            status = SETTINGS_REFUSED
+        else:
+            serve(app, sockets=[sock], **kw)
+    except SystemExit as leaving:
+        status = leaving.code if isinstance(leaving.code, int) else 1
+    except BaseException:  # a worker must end here, never run on in the supervisor's code
+        import traceback
+
+        traceback.print_exc()
+        status = 1
+    finally:
+        sys.stderr.flush()
+        os._exit(status)
+
+
+class Supervisor:
+    """Starts the processes, starts a dead one again, stops them all on a signal."""
+
+    def __init__(
+        self, make_app: Callable[[], Any], serve: Serve, sock: socket.socket, **kw: Any
+    ) -> None:
+        self.make_app, self.serve, self.sock, self.kw = make_app, serve, sock, kw
+        self.children: dict[int, float] = {}  # pid: when it started
+        self.stopping = False
+        self.quick_deaths = 0
+
+    def start_one(self) -> None:
+        """Fork one process serving on the socket."""
+        pid = os.fork()
+        if pid == 0:
+            run_worker(self.make_app, self.serve, self.sock, **self.kw)
+        self.children[pid] = time.monotonic()
+
+    def stop(self, *_args: object) -> None:
+        """Ask every process to stop (SIGTERM); the loop then waits for them."""
+        self.stopping = True
+        for pid in list(self.children):
+            try:
+                os.kill(pid, signal.SIGTERM)
+            except ProcessLookupError:
+                self.children.pop(pid, None)
+
+    def run(self, workers: int) -> None:
+        """Serve with `workers` processes until a signal, or until they cannot start."""
+        signal.signal(signal.SIGTERM, self.stop)
+        signal.signal(signal.SIGINT, self.stop)
+        for _n in range(workers):
+            self.start_one()
+        while self.children:
+            try:
+                pid, status = os.wait()
+            except ChildProcessError:
+                break
+            except InterruptedError:  # a signal: the loop goes on waiting for them
+                continue
+            started = self.children.pop(pid, None)
+            if self.stopping or started is None:
+                continue
+            self.restart_after(os.waitstatus_to_exitcode(status), time.monotonic() - started)
+
+    def restart_after(self, code: int, lived: float) -> None:
+        """A process ended by itself: start another, unless none can start."""
+        if code == SETTINGS_REFUSED:
+            self.stop()
+            raise click.ClickException("a server process refused the settings (above)")
+        self.quick_deaths = self.quick_deaths + 1 if lived < QUICK_DEATH_SECONDS else 0
+        if self.quick_deaths >= QUICK_DEATHS:
+            self.stop()
+            raise click.ClickException(
+                f"the server processes end as they start ({QUICK_DEATHS} in a row, exit status "
+                f"{code}); the reason is above"
+            )
+        click.echo(f"a server process ended (exit status {code}); starting another", err=True)
+        self.start_one()
+
+
+def serve_with_workers(
+    make_app: Callable[[], Any], serve: Serve, workers: int, settings: dict[str, Any]
+) -> None:
+    """Serve the app from `workers` processes on one port (one where there is no fork)."""
+    if workers > 1 and not can_fork():
+        click.echo(
+            "this system cannot fork processes (Windows): serving with one process", err=True
+        )
+        workers = 1
+    if workers == 1:
+        serve(make_app(), **settings)
+        return
+    sock = listening_socket(settings["host"], settings["port"])
+    try:
+        Supervisor(make_app, serve, sock, **worker_settings(settings, workers)).run(workers)
+    finally:
+        sock.close()

@@ -1,0 +1,64 @@
+"""Static files under versioned addresses, kept by browsers for a year.
+
+`url_for("static", filename=...)` adds `?v=` and the first characters of the file's SHA-256, so
+the address changes whenever the file does: a browser can keep a style sheet or script for a
+year and an upgrade still never leaves an old script running against a new page. A request
+whose `v` is not the file's version now (a page from before an upgrade, a module a script
+imported by its plain name) is served as Flask serves any static file, to be checked again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, request
+from werkzeug.wrappers import Response
+
+VERSION_ARG = "v"
+YEAR = 365 * 24 * 3600  # the longest lifetime browsers honour
+HASH_CHARS = 12  # 48 bits: two versions of one file never share it by chance
+
+
+@cache
+def _version(folder: str, filename: str) -> str | None:
+    """The file's version, read once per process (the files change only with an upgrade)."""
+    path = Path(folder, filename)
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()[:HASH_CHARS]
+    except OSError:  # no such file: url_for still builds the address, which answers 404
+        return None
+
+
+def version_of(app: Flask, filename: str) -> str | None:
+    """The version of a file in the app's static folder, or None if it is not there."""
+    if app.static_folder is None:
+        return None
+    return _version(app.static_folder, filename)
+
+
+def init_app(app: Flask) -> None:
+    """Version the static addresses the app builds, and let browsers keep what they name."""
+
+    @app.url_defaults
+    def add_version(endpoint: str | None, values: dict[str, Any]) -> None:
+        filename = values.get("filename")
+        if endpoint == "static" and isinstance(filename, str) and VERSION_ARG not in values:
+            version = version_of(app, filename)
+            if version is not None:
+                values[VERSION_ARG] = version
+
+    @app.after_request
+    def keep_versioned(response: Response) -> Response:
+        if request.endpoint != "static" or response.status_code != 200:
+            return response
+        filename = (request.view_args or {}).get("filename")
+        asked = request.args.get(VERSION_ARG)
+        if isinstance(filename, str) and asked and asked == version_of(app, filename):
+            response.cache_control.public = True
+            response.cache_control.max_age = YEAR
+            response.cache_control.immutable = True
+            response.cache_control.no_cache = None
+        return response
