@@ -244,3 +244,11 @@ def broken_native_engines() -> Any:
     from kidswar.sound.voices import Engines
 
     return Engines({"espeak": FiveLanguagesEngine()}, {"sapi5": "OSError: no COM"})
+
+
+def held_engine() -> FiveLanguagesEngine:
+    """A factory that takes as long to load as the switch file says "hold" (a slow machine's
+    first start of eSpeak), then speaks every language of the app."""
+    while switch() == "hold":
+        time.sleep(0.01)  # a load held back by the test: nothing to synchronise on
+    return FiveLanguagesEngine()
