@@ -89,12 +89,16 @@ def speech_root(instance_path: str | os.PathLike[str]) -> Path:
     return Path(instance_path) / SPEECH_FOLDER
 
 
-def _long_enough(path: Path, text: str) -> bool:
-    """True if a clip lasts as long as its text needs at the least: a voice at three times
-    kidswar's rate still takes a few hundredths of a second a letter, so a clip shorter
-    than that was cut (or is silence where a sentence should be)."""
+def _whole(path: Path, text: str) -> bool:
+    """True if a clip is whole MP3 (`mp3.is_valid`) lasting as long as its text needs at the
+    least: a voice at three times kidswar's rate still takes a few hundredths of a second a
+    letter, so a clip shorter than that was cut (or is silence where a sentence should be)."""
+    try:
+        seconds = mp3.seconds(path.read_bytes())  # read and parsed once
+    except OSError:
+        return False
     letters = sum(character.isalnum() for character in text)
-    return (mp3.seconds(path.read_bytes()) or 0.0) >= MIN_SECONDS_A_LETTER * letters
+    return seconds is not None and seconds > 0.05 and seconds >= MIN_SECONDS_A_LETTER * letters
 
 
 class SpeechCache:
@@ -237,7 +241,7 @@ class SpeechCache:
         try:
             for _ in range(RENDER_ATTEMPTS):
                 self.renderer.render(lang, phrase_text(lang, key), temporary)
-                if mp3.is_valid(temporary) and _long_enough(temporary, phrase_text(lang, key)):
+                if _whole(temporary, phrase_text(lang, key)):
                     break
             else:
                 raise InvalidClip(f"the renderer wrote no whole MP3 for {lang}/{key}")
