@@ -27,6 +27,7 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from kidswar.sound.cache import SpeechCache
 from kidswar.sound.phrases import phrase_keys, phrase_text
@@ -63,9 +64,10 @@ def direct_espeak(texts: list[str], folder: str) -> float:
     _espeak.Initialize(_espeak.AUDIO_OUTPUT_RETRIEVAL, 1000)
     samples = bytearray()
 
-    def gather(wav: object, count: int, events: object) -> int:
+    def gather(wav: Any, count: int, events: Any) -> int:
+        """eSpeak's sound callback: keep every sample."""
         if count > 0:
-            samples.extend(ctypes.string_at(wav, count * 2))  # type: ignore[call-overload]
+            samples.extend(ctypes.string_at(wav, count * 2))
         return 0
 
     _espeak.SetSynthCallback(gather)
