@@ -7,13 +7,14 @@ chooser, the worker process, `kidswar speech voices` and the clip cache (one per
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from pyttsx3.voice import Voice
 from speech_fakes import NSSS_VOICES, SAPI5_TOKENS, SAPI5_VOICES, spoken_seconds, write_mp3
 
 from kidswar.cli import main
@@ -22,6 +23,21 @@ from kidswar.sound.cache import SpeechCache
 from kidswar.sound.voices import VoiceChoice, choose_voice
 from kidswar.sound.worker import SpeechRenderer
 
+
+def pyttsx3_voice_class() -> Any:
+    """pyttsx3's own Voice class, read from its file without importing pyttsx3 here: this
+    process must not hold the engine (a test of the worker checks that only it loads it)."""
+    spec = importlib.util.find_spec("pyttsx3")  # finds the package without importing it
+    assert spec is not None and spec.submodule_search_locations
+    path = Path(next(iter(spec.submodule_search_locations))) / "voice.py"
+    loaded = importlib.util.spec_from_file_location("kidswar_tests_pyttsx3_voice", path)
+    assert loaded is not None and loaded.loader is not None
+    module = importlib.util.module_from_spec(loaded)
+    loaded.loader.exec_module(module)
+    return module.Voice
+
+
+Voice = pyttsx3_voice_class()
 ESPEAK = [
     Voice("gmw/en", "English (Great Britain)", ["en-gb"]),
     Voice("trk/tr", "Turkish", ["tr"]),
