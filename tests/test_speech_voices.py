@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import threading
+import wave
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from click.testing import CliRunner
 from speech_fakes import NSSS_VOICES, SAPI5_TOKENS, SAPI5_VOICES, spoken_seconds, write_mp3
 
 from kidswar.cli import main
-from kidswar.sound import mp3
+from kidswar.sound import mp3, pcm
 from kidswar.sound.cache import SpeechCache
 from kidswar.sound.voices import VoiceChoice, choose_voice
 from kidswar.sound.worker import SpeechRenderer
@@ -226,3 +227,23 @@ def test_before_the_worker_starts_the_clips_of_the_voice_last_chosen_are_served(
     cache = SpeechCache(tmp_path, waiting)
     assert cache.fetch("en", "war", wait=0.0).parent == tmp_path / "en" / ZIRA.folder
     assert waiting.renders == 0
+
+
+@pytest.mark.parametrize("channels, width", [(1, 2), (2, 2), (1, 1), (2, 3)])
+def test_a_sapi5_voices_own_wav_format_becomes_mono_16_bit(
+    tmp_path: Path, channels: int, width: int
+) -> None:
+    # SAPI5 writes its file stream in the voice's format: 8 or 16 bits, mono or stereo.
+    path = tmp_path / "sapi5.wav"
+    frames = 1600
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(channels)
+        out.setsampwidth(width)
+        out.setframerate(16000)
+        loud = b"\x7f" * width if width > 1 else b"\xff"  # the loudest positive sample
+        out.writeframes(loud * channels * frames)
+    sound = pcm.read(path)
+    assert sound.rate == 16000 and len(sound.pcm) == 2 * frames  # mono, 16 bits
+    assert abs(sound.seconds - 0.1) < 1e-9
+    first = int.from_bytes(sound.pcm[:2], "little", signed=True)
+    assert first > 32000  # still the loudest: nothing wrapped round or went silent
