@@ -156,3 +156,99 @@ def five_languages_engine() -> FiveLanguagesEngine:
 def broken_engine() -> FakeEngine:
     """A factory that fails as a missing eSpeak library would."""
     raise OSError("libespeak-ng.so.1: cannot open shared object file")
+
+
+@dataclass(frozen=True)
+class NamedVoice:
+    """A voice as pyttsx3's native drivers list it: an id, a name and its languages."""
+
+    id: str
+    name: str
+    languages: list[str]
+
+
+SAPI5_TOKENS = "HKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Speech\\Voices\\Tokens\\"
+# A Windows 10 laptop with the English and German voices (pyttsx3's sapi5 driver turns each
+# voice's language LCID into "en-US"); no Turkish, Spanish or French voice installed.
+SAPI5_VOICES = [
+    NamedVoice(SAPI5_TOKENS + "MSSam", "Microsoft Sam", ["en-US"]),  # XP's: no better than eSpeak
+    NamedVoice(SAPI5_TOKENS + "TTS_MS_EN-US_ZIRA_11.0", "Microsoft Zira Desktop", ["en-US"]),
+    NamedVoice(SAPI5_TOKENS + "TTS_MS_EN-US_DAVID_11.0", "Microsoft David Desktop", ["en-US"]),
+    NamedVoice(SAPI5_TOKENS + "TTS_MS_DE-DE_HEDDA_11.0", "Microsoft Hedda Desktop", ["de-DE"]),
+]
+# A Mac (pyttsx3's nsss driver gives VoiceLocaleIdentifier: "en_US"): novelty voices first,
+# as macOS sorts them by name; a Turkish voice; no German, Spanish or French one.
+NSSS_VOICES = [
+    NamedVoice("com.apple.speech.synthesis.voice.Bells", "Bells", ["en_US"]),
+    NamedVoice("com.apple.speech.synthesis.voice.Zarvox", "Zarvox", ["en_US"]),
+    NamedVoice("com.apple.speech.synthesis.voice.Alex", "Alex", ["en_US"]),
+    NamedVoice("com.apple.voice.compact.tr-TR.Yelda", "Yelda", ["tr_TR"]),
+    NamedVoice("com.apple.speech.synthesis.voice.Whisper", "Whisper", ["fr_FR"]),
+]
+
+
+class NativeEngine(FakeEngine):
+    """A fake native engine (SAPI5 or NSSpeech) with its voice list; NSSpeech writes AIFF."""
+
+    def __init__(self, voices: list[NamedVoice], aiff: bool = False) -> None:
+        """An engine listing `voices`; with `aiff` it writes AIFF, as NSSpeechSynthesizer does."""
+        super().__init__()
+        self.voices, self.aiff = voices, aiff
+
+    def getProperty(self, name: str) -> Any:  # noqa: N802 (pyttsx3's name)
+        """The native voices, or a property set before."""
+        return self.voices if name == "voices" else self.properties.get(name)
+
+    def write(self) -> None:
+        """Write the queued text's clip, as AIFF under any name if this is NSSpeech."""
+        if self.aiff:
+            write_aiff(self.path, spoken_seconds(self.text))
+            self.text = self.path = ""
+        else:
+            super().write()
+
+
+def write_aiff(path: str | Path, seconds: float = 0.5, rate: int = 22050) -> None:
+    """Write an AIFF file of a quiet tone, big-endian 16-bit mono, as NSSpeech does."""
+    import struct
+
+    frames = int(seconds * rate)
+    samples = struct.pack(f">{frames}h", *((index % 50) * 10 for index in range(frames)))
+    exponent, value = 16383 + 63, rate
+    while not value & (1 << 63):  # normalise the 80-bit extended rate
+        value <<= 1
+        exponent -= 1
+    common = struct.pack(">hIh", 1, frames, 16) + struct.pack(">HQ", exponent, value)
+    sound = struct.pack(">II", 0, 0) + samples
+    body = b"AIFF" + b"COMM" + struct.pack(">I", len(common)) + common
+    body += b"SSND" + struct.pack(">I", len(sound)) + sound
+    Path(path).write_bytes(b"FORM" + struct.pack(">I", len(body)) + body)
+
+
+def sapi5_engines() -> Any:
+    """A Windows machine's engines: SAPI5 with English and German voices, and eSpeak NG."""
+    from kidswar.sound.voices import Engines
+
+    return Engines({"sapi5": NativeEngine(SAPI5_VOICES), "espeak": FiveLanguagesEngine()})
+
+
+def nsss_engines() -> Any:
+    """A Mac's engines: NSSpeech (AIFF files) with English and Turkish voices, and eSpeak NG."""
+    from kidswar.sound.voices import Engines
+
+    return Engines({"nsss": NativeEngine(NSSS_VOICES, aiff=True), "espeak": FiveLanguagesEngine()})
+
+
+def broken_native_engines() -> Any:
+    """A Windows machine whose SAPI5 fails to load: eSpeak NG alone."""
+    from kidswar.sound.voices import Engines
+
+    return Engines({"espeak": FiveLanguagesEngine()}, {"sapi5": "OSError: no COM"})
+
+
+def held_engine() -> FiveLanguagesEngine:
+    """A factory that takes as long to load as the switch file says "hold" (a slow machine's
+    first start of eSpeak), then speaks every language of the app."""
+    while switch() == "hold":
+        time.sleep(0.01)  # a load held back by the test: nothing to synchronise on
+    return FiveLanguagesEngine()

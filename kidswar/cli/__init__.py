@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from typing import Any, TextIO
 
 import click
 
-from kidswar.cli.db import db_group
-from kidswar.cli.serve import network_addresses, serve_command
-from kidswar.cli.speech import speech_group
 from kidswar.game.replay import parse_deal, replay, result_json
 from kidswar.game.rules import PRESETS, Deck, Pickup, Rules, Shortage, WhoFights
 from kidswar.game.simulate import simulate as run_simulation
+
+# The commands that need the web, storage or speech, imported only when one of them runs (or
+# `--help` lists them): `kidswar simulate` and `replay` then load no Flask, no database driver
+# and no speech worker, and start in a tenth of a second (a test checks what they import).
+LAZY_COMMANDS = {
+    "serve": "kidswar.cli.serve:serve_command",
+    "speech": "kidswar.cli.speech:speech_group",
+    "db": "kidswar.cli.db:db_group",
+}
 
 
 class OneLineErrors(click.Group):
@@ -36,6 +43,23 @@ class OneLineErrors(click.Group):
             sys.exit(1)
         sys.exit(code if isinstance(code, int) else 0)
 
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """Every command, the lazily imported ones included."""
+        return sorted({*super().list_commands(ctx), *LAZY_COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """The command of that name, importing its module first if it is a lazy one."""
+        if cmd_name in LAZY_COMMANDS and cmd_name not in self.commands:
+            self.add_command(lazy_command(cmd_name))
+        return super().get_command(ctx, cmd_name)
+
+
+def lazy_command(name: str) -> click.Command:
+    """The command `name` of LAZY_COMMANDS, its module imported now."""
+    module, _, attribute = LAZY_COMMANDS[name].partition(":")
+    command: click.Command = getattr(importlib.import_module(module), attribute)
+    return command
+
 
 @click.group(cls=OneLineErrors, invoke_without_command=True)
 @click.pass_context
@@ -47,6 +71,7 @@ def main(ctx: click.Context) -> None:
     if ctx.invoked_subcommand is None:
         # As if `serve` were typed: its options then come from KIDSWAR_* too (ctx.invoke
         # would fill in the defaults only).
+        serve_command = lazy_command("serve")
         with serve_command.make_context("serve", [], parent=ctx) as serving:
             serve_command.invoke(serving)
 
@@ -177,8 +202,13 @@ def simulate_command(
     return 0
 
 
-main.add_command(serve_command)
-main.add_command(speech_group)
-main.add_command(db_group)
+def __getattr__(name: str) -> Any:
+    """`network_addresses` (of `kidswar serve`), imported only when asked for."""
+    if name == "network_addresses":
+        from kidswar.cli.serve import network_addresses
+
+        return network_addresses
+    raise AttributeError(name)
+
 
 __all__ = ["main", "network_addresses"]

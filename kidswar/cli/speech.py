@@ -73,3 +73,40 @@ def speech_phrases_command(lang: str, as_json: bool) -> int:
         for key, text in phrases.items():
             click.echo(f"{key}\t{text}")
     return 0
+
+
+@speech_group.command("voices")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object: language to voice.")
+@click.option("--engine", default=DEFAULT_ENGINE, hidden=True)  # tests pass fake voice lists
+def speech_voices_command(as_json: bool, engine: str) -> int:
+    """Say which voice speaks each language: this machine's own (SAPI5 on Windows,
+    NSSpeechSynthesizer on macOS) where it speaks the language, else the bundled eSpeak NG."""
+    from kidswar.sound.worker import SpeechRenderer
+
+    with SpeechRenderer(engine=engine) as renderer:
+        renderer.start()
+        if renderer.reason is not None and not renderer.voices:
+            raise click.ClickException(f"speech failed: {renderer.reason}")
+        voices = renderer.voices
+    if as_json:
+        shown = {
+            lang: None
+            if lang not in voices
+            else {
+                "driver": voices[lang].driver,
+                "voice": voices[lang].voice,
+                "name": voices[lang].name,
+                "reason": voices[lang].reason,
+                "folder": voices[lang].folder,
+            }
+            for lang in LANGUAGES
+        }
+        click.echo(json.dumps(shown, ensure_ascii=False, indent=1))
+        return 0
+    for lang in LANGUAGES:
+        choice = voices.get(lang)
+        if choice is None:
+            click.echo(f"{lang}\tnone\tno voice of this machine speaks it")
+        else:
+            click.echo(f"{lang}\t{choice.driver}\t{choice.name} ({choice.voice})\t{choice.reason}")
+    return 0

@@ -46,6 +46,8 @@ class BackgroundRenders:
         self._waiting = 0
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
+        self._idle = threading.Event()  # set while no job is queued or running
+        self._idle.set()
 
     @property
     def waiting(self) -> int:
@@ -56,6 +58,11 @@ class BackgroundRenders:
         """How long the job in progress has been running, in seconds (0 when idle)."""
         started = self._started
         return 0.0 if started is None else time.monotonic() - started
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        """Wait until no job is queued or running (True), at most `timeout` seconds: work done
+        for no one in particular (warming at start) lets every request's clip go first."""
+        return self._idle.wait(timeout)
 
     def run(self, key: Hashable, job: Job, wait: float) -> None:
         """Run `job` (once for all callers with the same `key`) and wait up to `wait` seconds.
@@ -90,6 +97,7 @@ class BackgroundRenders:
         """Put a job in the queue (the lock is held) and make sure the thread runs."""
         future: Future[None] = Future()
         self._pending[key] = future
+        self._idle.clear()
         self._jobs.put((key, job, future))
         if self._thread is None:
             self._thread = threading.Thread(
@@ -111,6 +119,8 @@ class BackgroundRenders:
             with self._lock:
                 self._started = None
                 del self._pending[key]  # the next request for this clip starts afresh
+                if not self._pending:
+                    self._idle.set()
             if outcome is None:
                 future.set_result(None)
             else:

@@ -1,8 +1,8 @@
 """The worker process's side of `kidswar.sound.worker`: make the engine, render each job.
 
 This runs in the process that `SpeechRenderer` spawns; it is the only code that touches the
-engine. Replies go back through a pipe: ("ready", None) or ("broken", why) once, then
-("done", job id, voice id) or ("error", job id, why) for each job.
+engine. Replies go back through a pipe: ("ready", {language: VoiceChoice}) or ("broken", why)
+once, then ("done", job id, voice id) or ("error", job id, why) for each job.
 """
 
 from __future__ import annotations
@@ -10,58 +10,88 @@ from __future__ import annotations
 import importlib
 import os
 import queue
-import wave
 from collections.abc import Iterable, Iterator
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from kidswar.sound import mp3
-from kidswar.sound.voices import pick_voice
+from kidswar.sound import mp3, pcm
+from kidswar.sound.voices import ESPEAK, Engines, VoiceChoice, choose_voice
 
 
-def serve(engine: str, rate: int, jobs: Any, replies: Connection) -> None:
-    """The worker process: make the engine, then render jobs from `jobs` until a None."""
+def serve(
+    engine: str, rate: int, jobs: Any, replies: Connection, languages: Iterable[str] = ()
+) -> None:
+    """The worker process: make the engines, choose a voice for each language (sent back with
+    "ready"), then render jobs from `jobs` until a None."""
     _quiet_stdout()
     try:
         module, _, name = engine.partition(":")
-        speaker = getattr(importlib.import_module(module), name)()
+        speakers = _as_engines(getattr(importlib.import_module(module), name)())
+        choices = _choose(speakers, languages)
     except BaseException as error:  # whatever it is, the parent must hear why, not time out
         replies.send(("broken", f"{type(error).__name__}: {error}"))
         return
-    replies.send(("ready", None))
-    chosen: dict[str, str] = {}  # language -> voice id, looked up once
-    current = ""  # the voice set on the engine: set again only when the language changes
+    replies.send(("ready", choices))
+    current: dict[str, str] = {}  # driver -> the voice set on its engine: set again on a change
     for job_id, lang, text, path in _jobs_until_stopped(jobs):
         try:
-            if lang not in chosen:
-                chosen[lang] = pick_voice(_voices(speaker), lang)
-            if chosen[lang] != current:
-                speaker.setProperty("voice", chosen[lang])
+            choice = choices.get(lang)
+            if choice is None:
+                raise LookupError(f"no voice speaks the language {lang!r}")
+            speaker = speakers.engines[choice.driver]
+            if current.get(choice.driver) != choice.voice:
+                speaker.setProperty("voice", choice.voice)
                 speaker.setProperty("rate", rate)  # a new voice may come with its own rate
-                current = chosen[lang]
+                current[choice.driver] = choice.voice
             _render(speaker, text, Path(path))
         except Exception as error:
             replies.send(("error", job_id, f"{type(error).__name__}: {error}"))
         else:
-            replies.send(("done", job_id, chosen[lang]))
+            replies.send(("done", job_id, choice.voice))
+
+
+def _as_engines(made: Any) -> Engines:
+    """What an engine factory made, as `Engines`: a lone engine is eSpeak's (the tests' fakes)."""
+    if isinstance(made, Engines):
+        return made
+    return Engines({ESPEAK: made})
+
+
+def _choose(speakers: Engines, languages: Iterable[str]) -> dict[str, VoiceChoice]:
+    """The voice of each language that some engine speaks (the others are left out)."""
+    voices: dict[str, list[Any]] = {}
+    problems = dict(speakers.problems)
+    for driver, speaker in speakers.engines.items():
+        try:
+            voices[driver] = list(_voices(speaker))
+        except Exception as error:  # a native driver that lists no voices: eSpeak speaks
+            if driver == ESPEAK:
+                raise
+            problems[driver] = f"{type(error).__name__}: {error}"
+    choices = {}
+    for lang in languages:
+        try:
+            choices[lang] = choose_voice(lang, voices, problems)
+        except LookupError:
+            continue  # its jobs fail, each saying so; the other languages speak
+    return choices
 
 
 def _render(speaker: Any, text: str, path: Path) -> None:
-    """Speak `text` into the MP3 file `path`: the engine writes a WAV beside it, which is
-    encoded, checked to last as long, and removed."""
-    wav = path.with_name(path.name + ".wav")
+    """Speak `text` into the MP3 file `path`: the engine writes a WAV (or AIFF) beside it,
+    which is encoded, checked to last as long, and removed."""
+    spoken_file = path.with_name(path.name + ".wav")
     try:
-        speaker.save_to_file(text, str(wav))  # never say(): that plays on the server's speaker
+        speaker.save_to_file(text, str(spoken_file))  # never say(): the server's speaker
         speaker.runAndWait()
-        mp3.encode(wav, path)
-        with wave.open(str(wav), "rb") as clip:
-            spoken = clip.getnframes() / clip.getframerate()
+        sound = pcm.read(spoken_file)
+        mp3.encode_pcm(sound.pcm, sound.rate, path)
     finally:
-        wav.unlink(missing_ok=True)
+        spoken_file.unlink(missing_ok=True)
     encoded = mp3.seconds(path.read_bytes())
-    if encoded is None or encoded < spoken - 0.05:  # LAME only ever adds a frame of padding
-        raise ValueError(f"the MP3 plays {encoded} s of {spoken:.2f} s spoken")
+    if encoded is None or encoded < sound.seconds - 0.05:  # LAME only ever adds padding
+        raise ValueError(f"the MP3 plays {encoded} s of {sound.seconds:.2f} s spoken")
 
 
 def _jobs_until_stopped(jobs: Any) -> Iterator[tuple[int, str, str, str]]:

@@ -32,18 +32,31 @@ class SynchronizedEngine:
       then, and drops what comes with or after that event: clips came out cut (4.43 s of speech
       saved as 3.00 s, more often on a busy machine; a short one empty). `_WholeClip` keeps
       every sample eSpeak makes, and the clip is written from those once eSpeak is done.
+
+    So the utterance itself is no longer handed to pyttsx3's loop either, which polls every
+    10 ms: `runAndWait` asks eSpeak for it (`synthesize`, espeak_Synth) and waits for eSpeak
+    to be done, the very calls the benchmark's baseline makes (`benchmarks/speech.py`).
+    pyttsx3 still lists the voices and applies the settings.
     """
 
     def __init__(
-        self, engine: Any, driver: Any, synchronize: Callable[[], object], sound: _WholeClip
+        self,
+        engine: Any,
+        driver: Any,
+        synchronize: Callable[[], object],
+        sound: _WholeClip,
+        synthesize: Callable[[str], object],
     ) -> None:
         """Wrap `engine` (and its `driver`); `synchronize` waits until eSpeak has done all it
-        was asked; `sound` is the callback that gathers every sample eSpeak makes."""
+        was asked; `sound` is the callback that gathers every sample eSpeak makes;
+        `synthesize` asks eSpeak to speak a text."""
         self._engine = engine
         self._driver = driver
         self._synchronize = synchronize
         self._sound = sound
+        self._synthesize = synthesize
         self._saving: str | None = None
+        self._text = ""
 
     def __getattr__(self, name: str) -> Any:
         """Everything else is the pyttsx3 engine's own."""
@@ -56,19 +69,18 @@ class SynchronizedEngine:
 
     def save_to_file(self, text: str, path: str) -> None:
         """Queue `text` to be spoken into the WAV file `path` (by `runAndWait`)."""
-        self._saving = path
-        self._engine.save_to_file(text, path)
+        self._saving, self._text = path, text
 
     def runAndWait(self) -> None:  # noqa: N802 (pyttsx3's name)
         """Speak what was queued, wait until eSpeak is done, and write the clip from every
         sample it made (RuntimeError if it made none: the job fails, and is tried again)."""
-        self._synchronize()
-        self._sound.pcm.clear()
-        self._engine.runAndWait()
-        self._synchronize()
         path, self._saving = self._saving, None
         if path is None:
             return
+        self._synchronize()
+        self._sound.pcm.clear()
+        self._synthesize(self._text)
+        self._synchronize()
         if not self._sound.pcm:
             raise RuntimeError("eSpeak made no sound for the text")
         with wave.open(path, "wb") as clip:  # in place of the driver's file, which may be cut
@@ -113,4 +125,9 @@ def make_engine() -> SynchronizedEngine:
     driver = engine.proxy._driver
     sound = _WholeClip(driver)
     _espeak.SetSynthCallback(sound)
-    return SynchronizedEngine(engine, driver, _espeak.Synchronize, sound)
+
+    def synthesize(text: str) -> None:
+        """Ask eSpeak to speak `text` (as pyttsx3's driver does), ending with a pause."""
+        _espeak.Synth(text.encode("utf-8"), flags=_espeak.ENDPAUSE | _espeak.CHARS_UTF8)
+
+    return SynchronizedEngine(engine, driver, _espeak.Synchronize, sound, synthesize)

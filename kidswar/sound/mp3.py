@@ -12,8 +12,9 @@ MPEG audio, has no length, and the cache never keeps it.
 
 from __future__ import annotations
 
-import wave
 from pathlib import Path
+
+from kidswar.sound import pcm
 
 BITRATE = 32  # kbit/s
 QUALITY = 5  # LAME's 0 (best, slowest) to 9: 5 is its default speed/quality balance
@@ -28,19 +29,21 @@ _RATES = {3: (44100, 48000, 32000), 2: (22050, 24000, 16000), 0: (11025, 12000, 
 
 
 def encode(wav: Path, mp3: Path) -> None:
-    """Write the mono 16-bit WAV file `wav` as the MP3 file `mp3`."""
+    """Write the sound file `wav` (WAV, or a native driver's AIFF) as the MP3 file `mp3`."""
+    sound = pcm.read(wav)
+    encode_pcm(sound.pcm, sound.rate, mp3)
+
+
+def encode_pcm(samples: bytes, rate: int, mp3: Path) -> None:
+    """Write mono 16-bit samples at `rate` as the MP3 file `mp3`."""
     import lameenc  # only the speech worker encodes: the web process never loads LAME
 
-    with wave.open(str(wav), "rb") as clip:
-        if clip.getnchannels() != 1 or clip.getsampwidth() != 2:
-            raise ValueError("a clip must be mono, 16 bits a sample")
-        rate, pcm = clip.getframerate(), clip.readframes(clip.getnframes())
     encoder = lameenc.Encoder()
     encoder.set_bit_rate(BITRATE)
     encoder.set_in_sample_rate(rate)
     encoder.set_channels(1)
     encoder.set_quality(QUALITY)
-    mp3.write_bytes(bytes(encoder.encode(pcm)) + bytes(encoder.flush()))
+    mp3.write_bytes(bytes(encoder.encode(samples)) + bytes(encoder.flush()))
 
 
 def seconds(data: bytes) -> float | None:

@@ -32,6 +32,7 @@ from kidswar.sound import mp3
 from kidswar.sound.breaker import Breaker
 from kidswar.sound.child import serve
 from kidswar.sound.errors import RenderFailed, SpeechError, SpeechUnavailable
+from kidswar.sound.voices import VoiceChoice
 
 __all__ = [  # the errors live in kidswar.sound.errors; callers may still take them from here
     "DEFAULT_ENGINE",
@@ -44,7 +45,7 @@ __all__ = [  # the errors live in kidswar.sound.errors; callers may still take t
 ]
 
 DEFAULT_RATE = 140  # words a minute: slower than eSpeak's 175, for children of 4 and up
-DEFAULT_ENGINE = "kidswar.sound.espeak:make_engine"
+DEFAULT_ENGINE = "kidswar.sound.native:make_engines"  # the machine's voices, else eSpeak NG
 _SPAWN = multiprocessing.get_context("spawn")
 CLOSE_WAIT = 2.0  # seconds `close` waits for a job in progress before killing the worker anyway
 log = logging.getLogger("kidswar.speech")
@@ -71,8 +72,12 @@ class SpeechRenderer:
         max_failures: int = 3,
         cool_down: float = 30.0,
         clock: Callable[[], float] = time.time,
+        languages: tuple[str, ...] | None = None,
     ) -> None:
-        """Set up the renderer; the worker starts on the first `render` (or on `start`)."""
+        """Set up the renderer; the worker starts on the first `render` (or on `start`).
+
+        The worker chooses a voice for each of `languages` (default: the app's) when it starts.
+        """
         self.rate = rate
         self.engine = engine
         self.timeout = timeout
@@ -84,6 +89,9 @@ class SpeechRenderer:
         self._replies: Connection | None = None
         self._broken: str | None = None  # why the engine cannot load: final
         self._job_ids = itertools.count(1)
+        self._languages = languages
+        self._voices: dict[str, VoiceChoice] = {}  # the worker's choice, kept across restarts
+        self._started = threading.Event()  # set once a worker has started (or cannot)
 
     @property
     def available(self) -> bool:
@@ -116,6 +124,24 @@ class SpeechRenderer:
         """What, besides the text, decides the sound: a cached clip made otherwise is stale."""
         return f"{self.engine} rate={self.rate} mp3={mp3.BITRATE}"
 
+    @property
+    def voices(self) -> dict[str, VoiceChoice]:
+        """The voice of each language, as the worker chose them (empty before it started)."""
+        return dict(self._voices)
+
+    def voice(self, lang: str, start: bool = False) -> VoiceChoice | None:
+        """The voice chosen for `lang`; with `start`, the worker is started first if need be.
+
+        None if the worker has not started (without `start`), cannot, or no voice speaks it.
+        """
+        if start and not self._started.is_set():
+            self.start()
+        return self._voices.get(lang)
+
+    def wait_started(self, timeout: float | None = None) -> bool:
+        """Wait until a worker has started or failed to (True), at most `timeout` seconds."""
+        return self._started.wait(timeout)
+
     def start(self) -> bool:
         """Start the worker now and wait until its engine is ready; return `available`."""
         with self._lock:
@@ -126,6 +152,7 @@ class SpeechRenderer:
                     self._failed(str(error))
                 except SpeechUnavailable:
                     pass
+        self._started.set()
         return self.available
 
     def render(self, lang: str, text: str, path: Path | str) -> Rendered:
@@ -186,11 +213,15 @@ class SpeechRenderer:
 
     def _start_worker(self) -> None:
         """Spawn the worker and wait for its engine to be ready."""
+        if self._languages is None:
+            from kidswar.words.catalogs import LANGUAGES  # babel: only once speech starts
+
+            self._languages = tuple(LANGUAGES)
         jobs = _SPAWN.Queue()
         replies, their_end = _SPAWN.Pipe(duplex=False)
         process = _SPAWN.Process(
             target=serve,
-            args=(self.engine, self.rate, jobs, their_end),
+            args=(self.engine, self.rate, jobs, their_end, self._languages),
             name="kidswar-speech",
             daemon=True,
         )
@@ -206,6 +237,8 @@ class SpeechRenderer:
             log.warning("%s; speech is off until the server restarts", self._broken)
             self._stop_worker()
             raise SpeechUnavailable(self._broken)
+        self._voices = dict(reply[1] or {})
+        self._started.set()
 
     def _receive(self, timeout: float, doing: str) -> tuple[Any, ...]:
         """The worker's next reply; on a timeout or the worker's death, stop it and raise."""

@@ -22,7 +22,9 @@ from playwright.sync_api import BrowserContext, Page
 from seeds import SEED_KEY, chosen_seed
 from werkzeug.serving import make_server
 
+from kidswar.sound.worker import SpeechRenderer
 from kidswar.web import create_app
+from kidswar.web.clips import speech_cache
 
 from .browserhelpers import PageWatch
 
@@ -88,13 +90,18 @@ def live_app(tmp_path_factory: pytest.TempPathFactory, server_seed: int) -> Flas
     would: new tables a minute per address are raised as such a school would raise them.
     """
     instance = tmp_path_factory.mktemp("instance")
-    return create_app(
+    app = create_app(
         {
             "INSTANCE_PATH": str(instance),
             "DEAL_SEED": server_seed,
             "CLASS_JOINS_PER_MINUTE": 1000,
         }
     )
+    # The speech worker starts with the app, and the pages offer Read aloud once it has: wait
+    # for it, as a lesson begins minutes after the server, so no test races its start.
+    renderer = speech_cache(app).renderer
+    assert isinstance(renderer, SpeechRenderer) and renderer.wait_started(60)
+    return app
 
 
 @pytest.fixture(scope="session")
