@@ -358,3 +358,24 @@ def test_the_adult_has_words_beside_the_question(client: FlaskClient) -> None:
     on_rung(client, "to-ten", "7H 8S")
     page = html.unescape(client.get("/de/drill/play").get_data(as_text=True))
     assert "Für Erwachsene:" in page and "Frag: „Woher weißt du das?“" in page
+
+
+def test_at_a_peace_table_a_wrong_smaller_gets_the_contrast_and_the_count_on(
+    client: FlaskClient, app: Flask
+) -> None:
+    from test_web_practice import answer as answer_at_table
+    from test_web_practice import practice_game
+    from webhelpers import move
+
+    table = practice_game(client, app, [["3H", "2C"], ["8S", "3C"]], variant="peace")
+    move(client, table, "all", 1)
+    asking = html.unescape(client.get(table).get_data(as_text=True))
+    assert "Which card is smaller?" in asking
+    assert "For the grown-up:" in asking and "Ask: “How do you know it is smaller?”" in asking
+    answer_at_table(client, table, 1, "card-1")  # the 8: the bigger card
+    shown = html.unescape(client.get(table).get_data(as_text=True))
+    assert "You chose the bigger one. We want the smaller one." in shown
+    assert "Three, four, five, six, seven, eight. Eight is five more than three." in shown
+    speech = re.search(r'data-speech="([^"]*)"', shown)
+    assert speech and "/speech/en/chose-bigger.mp3" in speech.group(1)
+    assert "/speech/en/count-on-3-8.mp3" in speech.group(1)
