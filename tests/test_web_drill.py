@@ -103,7 +103,9 @@ def test_right_wrong_and_tie_answers_about_known_cards(client: FlaskClient) -> N
     send(client, "/en/drill/next", number=2)
     answer(client, 3, "card-1")  # the 2 is not bigger than the king
     shown = page(client)
-    assert "Let&#39;s count!" in shown and "13 is 11 more than 2." in shown
+    assert (
+        "Let&#39;s count!" in shown and "Thirteen is eleven more than two." in shown
+    )  # counted on in words
     assert "The king is bigger than two." in shown and "K = 13" in shown
     assert 'class="pip counted"' in shown  # the pips of the 2, ringed to count
     send(client, "/en/drill/next", number=3)

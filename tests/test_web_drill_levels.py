@@ -86,7 +86,10 @@ def test_the_little_deck_ace_counts_one(client: FlaskClient) -> None:
     answer(client, 1, "gt")  # 1 is not bigger than 5
     wrong = shown(client)
     assert "Let's count!" in wrong and "1 < 5" in wrong and "One is smaller than five." in wrong
-    assert "5 is 4 more than 1." in wrong and 'class="number-line"' in wrong
+    assert (
+        "One, two, three, four, five. Five is four more than one." in wrong
+        and 'class="number-line"' in wrong
+    )
     # The ace's one pip is counted as well as the five's: six pips ringed.
     assert page(client).count('class="pip counted"') == 6
     send(client, "/en/drill/next", number=1)
