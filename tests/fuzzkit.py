@@ -9,6 +9,7 @@ from the game or round in the address, so that moves and answers reach the deep 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from hypothesis import strategies as st
@@ -16,6 +17,8 @@ from werkzeug.datastructures import MultiDict
 from wtforms import Form
 
 from kidswar.game.drill import LEVELS
+from kidswar.game.ladder import RUNGS
+from kidswar.game.progress import Progress
 from kidswar.game.questions import Answer
 from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.game.table_rules import Move
@@ -177,6 +180,14 @@ def form_fields(form: Form) -> dict[str, tuple[str, ...]]:
 
 # The inputs each POST route reads itself (grep `request.form` and `form_int` in
 # kidswar/web/*/routes.py; `test_fuzz` checks that none is missing), with good values.
+# A child's progress as a drill POST brings it: a fresh one, one on a later rung, none, broken.
+PROGRESSES = (
+    json.dumps(Progress().to_json()),
+    json.dumps(Progress(rung="sums-to-20").to_json()),
+    "",
+    "{",
+)
+
 ROUTE_FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
     "table.move": {
         "action": tuple(move.value for move in Move),
@@ -190,13 +201,24 @@ ROUTE_FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
     "table.again": {},
     "classroom.control": {"action": tuple(TEACHER_ACTIONS), "version": (ROUND_VERSION, "1")},
     "classroom.remove": {},
-    "drill.start": {"range": tuple(LEVELS), "question": ("bigger", "smaller")},
+    "drill.start": {
+        "level": tuple(RUNGS),
+        "range": tuple(LEVELS),
+        "question": ("bigger", "smaller"),
+        "progress": PROGRESSES,
+    },
     "drill.answer": {
         "answer": ("card-0", "card-1", "lt", "gt", "same"),
         "number": (DRILL_NUMBER, "1"),
         "token": (DRILL_TOKEN,),
+        "progress": PROGRESSES,
     },
-    "drill.next_question": {"number": (DRILL_NUMBER, "1"), "token": (DRILL_TOKEN,)},
+    "drill.next_question": {
+        "number": (DRILL_NUMBER, "1"),
+        "token": (DRILL_TOKEN,),
+        "progress": PROGRESSES,
+    },
+    "drill.change_level": {"level": tuple(RUNGS), "token": (DRILL_TOKEN,), "progress": PROGRESSES},
     "join.table": {"seen": ("0", "1", "3")},
 }
 # The WTForms form each POST route reads, and the values a fresh page has chosen.

@@ -56,7 +56,7 @@ def page(client: FlaskClient) -> str:
 
 def test_the_home_page_links_the_drill(client: FlaskClient) -> None:
     assert 'href="/en/drill"' in client.get("/en/").get_data(as_text=True)
-    assert "Which cards?" in client.get(DRILL).get_data(as_text=True)
+    assert "Which level?" in client.get(DRILL).get_data(as_text=True)
 
 
 def test_ten_questions_half_right_then_the_score_and_the_pairs_to_try_again(
@@ -89,7 +89,7 @@ def test_ten_questions_half_right_then_the_score_and_the_pairs_to_try_again(
     assert "Let&#39;s try these again:" in end
     for chain in missed:
         assert chain.replace(">", "&gt;").replace("<", "&lt;") in end
-    assert "Practise again" in end and 'name="range" value="faces"' in end
+    assert "Practise again" in end and 'name="level" value="faces"' in end
 
 
 def test_right_wrong_and_tie_answers_about_known_cards(client: FlaskClient) -> None:
@@ -103,7 +103,9 @@ def test_right_wrong_and_tie_answers_about_known_cards(client: FlaskClient) -> N
     send(client, "/en/drill/next", number=2)
     answer(client, 3, "card-1")  # the 2 is not bigger than the king
     shown = page(client)
-    assert "Let&#39;s count!" in shown and "13 is 11 more than 2." in shown
+    assert (
+        "Let&#39;s count!" in shown and "Thirteen is eleven more than two." in shown
+    )  # counted on in words
     assert "The king is bigger than two." in shown and "K = 13" in shown
     assert 'class="pip counted"' in shown  # the pips of the 2, ringed to count
     send(client, "/en/drill/next", number=3)

@@ -14,11 +14,16 @@ from webhelpers import post
 
 from kidswar.game.cards import Rank, parse_cards
 from kidswar.game.drill import Drill
+from kidswar.game.ladder import LADDER
 
 LEVEL_NAMES = (
-    "Numbers 2 to 10",
-    "With the picture cards and the ace (J, Q, K, A)",
+    "First numbers: 1 to 5",
     "The little deck: ace to 10, ace counts 1",
+    "Close numbers",
+    "Finding the smaller card",
+    "With the picture cards and the ace (J, Q, K, A)",
+    "Three cards: the biggest",
+    "Adding small cards: sums to 10",
     "Adding two cards",
 )
 
@@ -47,17 +52,21 @@ def test_the_start_page_offers_the_levels_in_words(client: FlaskClient) -> None:
     text = html.unescape(client.get(DRILL).get_data(as_text=True))
     for name in LEVEL_NAMES:
         assert name in text
-    for value in ("numbers", "faces", "little", "addition"):
-        assert f'name="range" value="{value}"' in text
-    assert 'value="numbers" checked' in text  # the first level is chosen already
-    assert "the question is always “Which sum is bigger?”" in text
+    for rung in LADDER:  # every level of the ladder, in its order, by its saved name
+        assert f'name="level" value="{rung.name}"' in text
+    names = [text.index(f'value="{rung.name}"') for rung in LADDER]
+    assert names == sorted(names)
+    assert 'value="first-five" checked' in text  # the first level is chosen already
 
 
-@pytest.mark.parametrize("level", ["little", "addition"])
-def test_the_new_levels_start_without_face_cards(client: FlaskClient, level: str) -> None:
+@pytest.mark.parametrize("level, rung", [("little", "to-ten"), ("addition", "sums-to-20")])
+def test_the_old_choices_start_the_same_level_of_the_ladder(
+    client: FlaskClient, level: str, rung: str
+) -> None:
+    """A page or bookmark from before the ladder still starts the level it asked for."""
     assert start(client, level).status_code == 303
     drill = drill_now(client)
-    assert drill.level_name == level
+    assert drill.level_name == rung
     ranks = {card.rank for cards in drill.pairs for card in cards}
     assert not ranks & {Rank.JACK, Rank.QUEEN, Rank.KING}
     question = "Which sum is bigger?" if level == "addition" else "Which card is bigger?"
@@ -77,7 +86,10 @@ def test_the_little_deck_ace_counts_one(client: FlaskClient) -> None:
     answer(client, 1, "gt")  # 1 is not bigger than 5
     wrong = shown(client)
     assert "Let's count!" in wrong and "1 < 5" in wrong and "One is smaller than five." in wrong
-    assert "5 is 4 more than 1." in wrong and 'class="number-line"' in wrong
+    assert (
+        "One, two, three, four, five. Five is four more than one." in wrong
+        and 'class="number-line"' in wrong
+    )
     # The ace's one pip is counted as well as the five's: six pips ringed.
     assert page(client).count('class="pip counted"') == 6
     send(client, "/en/drill/next", number=1)
@@ -145,7 +157,7 @@ def test_ten_addition_questions_then_the_sums_to_try_again(client: FlaskClient) 
     assert "All done!" in end and "You answered 5 of 10 questions right." in end
     for chain in missed:
         assert chain in end
-    assert 'name="range" value="addition"' in end  # "Practise again" keeps the level
+    assert 'name="level" value="sums-to-20"' in end  # "Practise again" keeps the level
 
 
 @pytest.mark.parametrize("level", ["everything", "", "ADDITION"])

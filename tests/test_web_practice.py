@@ -88,7 +88,11 @@ def test_a_wrong_answer_counts_kindly_and_costs_no_card(client: FlaskClient, app
     assert answer(client, table, 1, "card-0").status_code == 303  # the king is bigger
     shown = client.get(table).get_data(as_text=True)
     assert "Let&#39;s count!" in shown and 'class="number-line"' in shown
-    assert "13 is 6 more than 7." in shown and "Seven is smaller than the king." in shown
+    assert (
+        "Seven, eight, nine, ten, eleven, twelve, thirteen. Thirteen is six more than seven."
+        in shown
+        and "Seven is smaller than the king." in shown
+    )
     # What was chosen beside what is true, the seven on the left as the question showed it.
     assert "You chose" in shown and "7 &gt; 13" in shown and "7 &lt; 13" in shown
     assert 'class="pip counted"' in shown and "K = 13" in shown

@@ -3,8 +3,13 @@
 A `Drill` is a frozen value that moves one step per request: a question is asked, answered
 (the reply is shown), then the next one comes; after the last the score is what is left. It is
 small enough to live in the signed session cookie, and every answer is checked here, on the
-server, against the cards the drill dealt. Its level (`drill_deal.LEVELS`) says which cards:
-2 to 10, with the face cards, the little deck (the ace counts 1), or two cards a side added up.
+server, against the cards the drill dealt. Its level says which cards: a rung of the learning
+ladder (`game/ladder.py`), or one of the drill's first levels (`drill_deal.LEVELS`: 2 to 10,
+with the face cards, the little deck, two cards a side added up), which old cookies name.
+
+A drill on a rung is dealt one question at a time (`total` questions in all): the ladder
+chooses each from the child's progress (`pair_choice.next_question`), which the page brings
+with every answer, so the drill keeps only the question now and the ones before it.
 """
 
 from __future__ import annotations
@@ -14,7 +19,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kidswar.game.cards import Card
-from kidswar.game.drill_deal import LEVELS, QUESTIONS, Level, deal_pairs
+from kidswar.game.drill_deal import LEVELS, QUESTIONS, Level, cards_of, deal_pairs, level_of
+from kidswar.game.ladder import RUNGS, Rung
+from kidswar.game.pair_choice import next_question
+from kidswar.game.progress import Progress
 from kidswar.game.questions import Answer, Question
 from kidswar.game.score import Reply, Score
 
@@ -26,13 +34,21 @@ class Drill:
     """Ten questions' cards, the question now, its reply once given, and the score."""
 
     token: str  # names this drill, so an answer from an old page cannot land in a new drill
-    level_name: str  # a key of LEVELS ("numbers", "faces", "little", "addition")
+    level_name: str  # a rung's name ("close"), or a key of LEVELS ("numbers", "little", ...)
     lowest_wins: bool  # "Which card is smaller?" (never with sums)
     # Each question's cards, the left side's first: one card a side, or two to add up.
     pairs: tuple[tuple[Card, ...], ...]
     position: int = 0  # the index of the question now; len(pairs) once the drill is done
     reply: Reply | None = None  # the answer to the question now, shown until "Next"
     score: Score = field(default_factory=Score)
+    # The questions asked in all, dealt one by one (a rung's drill); None: the pairs dealt.
+    total: int | None = None
+
+    @classmethod
+    def on_rung(cls, token: str, rung: Rung, first: tuple[Card, ...]) -> Drill:
+        """A fresh drill of QUESTIONS questions on a rung of the ladder, starting with the
+        cards `first`; the next ones are dealt as it goes (`next`)."""
+        return cls(token, rung.name, rung.ask.lowest_wins, (first,), total=QUESTIONS)
 
     @classmethod
     def new(cls, token: str, level_name: str, lowest_wins: bool, rng: random.Random) -> Drill:
@@ -46,22 +62,44 @@ class Drill:
     @property
     def level(self) -> Level:
         """What this drill deals: its deck, its card values, one or two cards a side."""
-        return LEVELS[self.level_name]
+        level = level_of(self.level_name)
+        if level is None:
+            raise ValueError(f"unknown level {self.level_name!r}")
+        return level
+
+    @property
+    def rung(self) -> Rung | None:
+        """The rung of the ladder this drill practises, or None for one of the first levels."""
+        return RUNGS.get(self.level_name) if self.total is not None else None
+
+    @property
+    def questions(self) -> int:
+        """How many questions this drill asks in all."""
+        return len(self.pairs) if self.total is None else self.total
 
     @property
     def finished(self) -> bool:
         """True once every question was answered and the last reply seen."""
-        return self.position >= len(self.pairs)
+        return self.position >= self.questions
+
+    @property
+    def needs_deal(self) -> bool:
+        """True when going on needs the next question's cards (`next`'s `dealt`)."""
+        return self.position + 1 < self.questions and self.position + 1 >= len(self.pairs)
+
+    def values(self) -> tuple[int, ...]:
+        """The values of the question now's cards, side by side (as the ladder records them)."""
+        return tuple(self.level.deck.values_of(self.pairs[self.position]))
 
     @property
     def number(self) -> int:
         """The number of the question now, from 1."""
         return self.position + 1
 
-    def sides(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-        """The cards of the question now: the left side's, then the right side's."""
+    def sides(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards of the question now, a side at a time: the left side's first."""
         cards, each = self.pairs[self.position], self.level.cards_a_side
-        return cards[:each], cards[each:]
+        return tuple(cards[i : i + each] for i in range(0, len(cards), each))
 
     def question(self) -> Question:
         """The question now (about the sides' sums with two cards a side); ValueError once
@@ -87,11 +125,19 @@ class Drill:
             self, reply=Reply(number, answer, right), score=self.score.record(question, right)
         )
 
-    def next(self, number: int) -> Drill:
-        """Go on from the answered question `number` to the next one (or to the end)."""
+    def next(self, number: int, dealt: tuple[Card, ...] | None = None) -> Drill:
+        """Go on from the answered question `number` to the next one (or to the end).
+
+        `dealt`: the next question's cards, when the drill deals as it goes (`needs_deal`).
+        """
         if self.reply is None or self.reply.number != number:
             raise StaleAnswer("that question is not the one just answered")
-        return replace(self, position=self.position + 1, reply=None)
+        pairs = self.pairs
+        if self.needs_deal:
+            if dealt is None or not self.level.fits(dealt):
+                raise ValueError("the next question's cards are missing or not this level's")
+            pairs = (*pairs, dealt)
+        return replace(self, pairs=pairs, position=self.position + 1, reply=None)
 
     def to_json(self) -> dict[str, Any]:
         """This drill as plain JSON values (small: it is kept in the session cookie).
@@ -108,7 +154,7 @@ class Drill:
             "position": self.position,
             "score": self.score.to_json(),
             "reply": None if self.reply is None else self.reply.to_json(),
-        }
+        } | ({} if self.total is None else {"total": self.total})
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Drill:
@@ -122,17 +168,24 @@ class Drill:
             int(data["position"]),
             None if data["reply"] is None else Reply.from_json(data["reply"]),
             Score.from_json(data["score"]),
+            None if data.get("total") is None else int(data["total"]),
         )
         drill.check()
         return drill
 
     def check(self) -> None:
         """ValueError unless this drill could have been dealt and played as it says."""
-        level = LEVELS.get(self.level_name)
+        level = level_of(self.level_name)
         if level is None or (level.sums and self.lowest_wins):
             raise ValueError("not a drill level")
+        if self.total is not None and (
+            self.level_name not in RUNGS or not len(self.pairs) <= self.total <= QUESTIONS
+        ):
+            raise ValueError("not a drill of the ladder")
         if not 0 <= self.position <= len(self.pairs) or not all(map(level.fits, self.pairs)):
             raise ValueError("not a drill's cards")
+        if self.position == len(self.pairs) and not self.finished:
+            raise ValueError("a question with no cards")
         if self.reply is not None and (
             self.finished
             or self.reply.number != self.number
@@ -143,3 +196,10 @@ class Drill:
 
 class StaleAnswer(ValueError):
     """An answer (or "Next") for a question that is not the one on the table now."""
+
+
+def ladder_cards(progress: Progress, today: int, rng: random.Random) -> tuple[Card, ...]:
+    """The cards of the next question on the child's rung, chosen for learning from the
+    child's progress (`pair_choice.next_question`; `today`: the date's ordinal)."""
+    values = next_question(progress, today, rng)
+    return cards_of(values, progress.level.deck, rng)

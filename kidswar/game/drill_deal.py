@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kidswar.game.cards import Card
+from kidswar.game.ladder import RUNGS, Rung
 from kidswar.game.rules import Deck
 
 QUESTIONS = 10
@@ -29,6 +30,7 @@ class Level:
     low: int  # the smallest card value dealt (the little deck's ace: 1)
     high: int  # the biggest (the ace of the whole deck: 14)
     sums: bool = False  # two cards a side, their sums compared (never "which is smaller?")
+    sides: int = 2  # the sides compared: two, or three ("which is the biggest?")
 
     @property
     def cards_a_side(self) -> int:
@@ -39,7 +41,7 @@ class Level:
         """True if `cards` could be one question of this level: the right number of cards,
         all different, each of the deck and in the level's values."""
         return (
-            len(cards) == 2 * self.cards_a_side
+            len(cards) == self.sides * self.cards_a_side
             and len(set(cards)) == len(cards)
             and all(
                 self.deck.holds(card) and self.low <= self.deck.value_of(card) <= self.high
@@ -57,6 +59,26 @@ LEVELS = {
     # The little deck's cards: sums up to 20, for children who are starting to add.
     "addition": Level(Deck.NUMBERS, 1, 10, sums=True),
 }
+
+
+def rung_level(rung: Rung) -> Level:
+    """What a rung of the ladder deals, as a drill level: its deck, values and sides."""
+    return Level(rung.deck, rung.low, rung.high, sums=rung.adds > 1, sides=rung.sides)
+
+
+def level_of(name: str) -> Level | None:
+    """The drill level called `name`: one of LEVELS (the drill's first levels, which old
+    cookies and forms name) or a rung of the ladder; None for neither."""
+    level = LEVELS.get(name)
+    if level is None and name in RUNGS:
+        level = rung_level(RUNGS[name])
+    return level
+
+
+def cards_of(values: Sequence[int], deck: Deck, rng: random.Random) -> tuple[Card, ...]:
+    """Different cards of these values in the deck (suits drawn at random): the cards of one
+    question the ladder chose by its values (`pair_choice.next_question`)."""
+    return _cards(values, deck, rng)
 
 
 def deal_pairs(level_name: str, rng: random.Random) -> tuple[tuple[Card, ...], ...]:

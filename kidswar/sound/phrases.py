@@ -18,13 +18,16 @@ from kidswar.words import catalogs
 from kidswar.words.catalogs import Translations
 from kidswar.words.comparisons import best_of_many, comparison
 from kidswar.words.content import PAGES, page
+from kidswar.words.count_on import chose_bigger, count_on
 from kidswar.words.phrase_keys import (
+    CHOSE_BIGGER,
     PEACE,
     TIME_UP,
     WAR,
     best_key,
     biggest_sum_key,
     compare_key,
+    count_on_key,
     rules_section_keys,
     sum_compare_key,
 )
@@ -104,12 +107,22 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
     yield from _sum_phrases(t)
     yield from announcements(t).items()
     yield from practice_calls(t).items()  # "Which card is bigger?", "Yes!", "Let's count!"
+    yield from _count_on_phrases(t)
     for name in PAGES:
         translated = page(name, t)  # the same sections and item counts in every language
         for section in _spoken_sections({"section": translated.sections}):
             items = section["items"]
             keys = rules_section_keys(name, section["id"], len(items))
             yield from zip(keys, map(translated.said, items), strict=True)
+
+
+def _count_on_phrases(t: Translations) -> Iterator[tuple[str, str]]:
+    """After a wrong answer: counting on between two cards that can meet ("Seven… eight! Eight
+    is one more than seven."), and the contrast for "smaller?"."""
+    for a, b in meeting(card_values(deck) for deck in Deck):
+        if a < b:
+            yield count_on_key(a, b), count_on(a, b, t)
+    yield CHOSE_BIGGER, chose_bigger(t)
 
 
 def _sum_phrases(t: Translations) -> Iterator[tuple[str, str]]:

@@ -13,6 +13,7 @@ WAR = "war"  # "War!": the best card is shared
 PEACE = "peace"  # "Peace!": the same, in Peace
 TIME_UP = "time-up"  # "Time's up!"
 LETS_COUNT = "lets-count"  # said kindly after a wrong answer
+CHOSE_BIGGER = "chose-bigger"  # "You chose the bigger one. We want the smaller one."
 CHEERS = ("cheer-yes", "cheer-well-done", "cheer-right")  # after a right answer, taking turns
 # What practice asks, as `kidswar.game.questions.Question.kind` names it.
 QUESTION_KINDS = ("bigger", "smaller", "biggest", "smallest", "bigger-sum", "biggest-sum")
@@ -62,6 +63,12 @@ def question_key(kind: str) -> str:
     if kind not in QUESTION_KINDS:
         raise ValueError(f"no question of kind {kind!r}")  # a typo would name no clip
     return f"question-{kind}"
+
+
+def count_on_key(low: int, high: int) -> str:
+    """Counting on from the smaller card to the bigger: `count-on-7-8` ("Seven… eight! Eight is
+    one more than seven.")."""
+    return f"count-on-{int(low)}-{int(high)}"
 
 
 def cheer_key(number: int) -> str:

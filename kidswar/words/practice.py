@@ -73,6 +73,16 @@ def hint(question: Question, t: Translations) -> str:
     )
 
 
+def adult_prompt(question: Question, t: Translations) -> str:
+    """Words for an adult to read out beside the question: asking the child to explain is how
+    an answer turns into a reason."""
+    if question.sums:
+        return t.gettext("Ask: “How did you add them up?”")
+    if question.lowest_wins:
+        return t.gettext("Ask: “How do you know it is smaller?”")
+    return t.gettext("Ask: “How do you know?”")
+
+
 @dataclass(frozen=True)
 class Answered:
     """The sentence that explains a question's answer, its signs, and its phrase key."""

@@ -13,10 +13,13 @@ from flask_babel import gettext as _
 from markupsafe import Markup
 
 from kidswar.game.cards import Card
-from kidswar.game.drill import QUESTIONS, Drill, Level
+from kidswar.game.drill import Drill, Level
+from kidswar.game.ladder import Standing, above, below
+from kidswar.game.progress import Progress
 from kidswar.web.clips import clip_urls
 from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
+from kidswar.web.drill.progress import progress_text
 from kidswar.web.i18n import translations
 from kidswar.web.services.practice_view import (
     DrawnCard,
@@ -29,7 +32,17 @@ from kidswar.web.services.practice_view import (
     score_view,
 )
 from kidswar.words.drill_sums import count_on, pairs_hint
+from kidswar.words.levels import climb_offer, level_names, step_down_offer
 from kidswar.words.sums import addition, digits
+
+
+@dataclass(frozen=True)
+class OfferView:
+    """The ladder's offer after an answer: the next level (celebrated) or the one below."""
+
+    kind: str  # "climb" or "step-down"
+    sentence: str
+    level: str  # the rung offered, by its key
 
 
 @dataclass(frozen=True)
@@ -60,21 +73,51 @@ class DrillView:
     # Wrong about sums: each pair counted on from its bigger card, under the reply.
     count_on: tuple[str, ...] = ()
     score: ScoreView | None = None  # done
+    level_name: str | None = None  # the rung's name in words ("Close numbers")
+    # The child's progress as this request left it, for the page's script to keep (JSON
+    # text); None on a plain look at the page, which brought none.
+    progress: str | None = None
+    offer: OfferView | None = None  # reply: the next level, or the one below
+    pair: bool = True  # two sides (the signs answer too), else three: "The same"
 
 
-def drill_view(drill: Drill) -> DrillView:
-    """What the drill template draws: the question now, the reply to it, or the score."""
+def offer_view(drill: Drill, offer: Standing) -> OfferView | None:
+    """The ladder's offer in words: the next rung up, or the one below (None: no offer)."""
+    rung = drill.rung
+    if rung is None or offer is Standing.STAY:
+        return None
+    t = translations()
+    offered = above(rung) if offer is Standing.CLIMB else below(rung)
+    if offered is None:
+        return None
+    name = level_names(t)[offered.name]
+    if offer is Standing.CLIMB:
+        return OfferView("climb", climb_offer(name, t), offered.name)
+    return OfferView("step-down", step_down_offer(name, t), offered.name)
+
+
+def drill_view(
+    drill: Drill, progress: Progress | None = None, offer: Standing = Standing.STAY
+) -> DrillView:
+    """What the drill template draws: the question now, the reply to it, or the score.
+
+    `progress`: the child's, as the request left it (handed back to the page's script);
+    `offer`: what the ladder offers after this answer."""
     lang = str(get_locale())
     level = drill.level
+    rung = drill.rung
     view = partial(
         DrillView,
         drill.token,
-        min(drill.number, QUESTIONS),
-        QUESTIONS,
-        drill.number >= QUESTIONS,
+        min(drill.number, drill.questions),
+        drill.questions,
+        drill.number >= drill.questions,
         drill.level_name,
         "smaller" if drill.lowest_wins else "bigger",
         level.sums,
+        level_name=None if rung is None else level_names(translations())[rung.name],
+        progress=None if progress is None else progress_text(progress),
+        pair=level.sides == 2,
     )
     if drill.finished:
         return view(
@@ -93,6 +136,7 @@ def drill_view(drill: Drill) -> DrillView:
             "reply",
             speech=tuple(clip_urls(lang, reply.phrases)),
             reply=reply,
+            offer=offer_view(drill, offer),
             count_on=tuple(count_on(level.deck.values_of(side), translations()) for side in sides)
             if level.sums and not drill.reply.right
             else (),

@@ -24,6 +24,7 @@ from kidswar.web.forms.choices import (
     one_of_the_options,
     players_field,
     practice_field,
+    practice_level_field,
     time_field,
     variant_field,
 )
@@ -51,6 +52,7 @@ __all__ = [
     "one_of_the_options",
     "players_field",
     "practice_field",
+    "practice_level_field",
     "time_field",
     "variant_field",
 ]

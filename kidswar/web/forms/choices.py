@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from kidswar.game.clock import MAX_MINUTES, MIN_MINUTES
+from kidswar.game.ladder import LADDER
 from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Deck, Variant
 from kidswar.web.forms.fields import (
     OFF,
@@ -23,8 +24,10 @@ from kidswar.web.forms.fields import (
     NumberChoiceField,
     TickField,
 )
+from kidswar.web.i18n import LazyText, translations
 from kidswar.web.i18n import lazy_gettext as _
 from kidswar.web.i18n import lazy_ngettext as ngettext
+from kidswar.words.levels import level_names
 
 VARIANT_LABELS = {
     Variant.STANDARD: _("Standard: the highest card wins, one card down in a war"),
@@ -92,6 +95,24 @@ def players_field() -> ChoiceField:
 def practice_field() -> TickField:
     """The "Practice" box of both setup forms (issue 7) and of the class round (issue 11)."""
     return TickField(message=_("Tick the Practice box, or leave it empty."))
+
+
+def level_name(rung: str) -> str:
+    """A rung's name in this request's language (a practice level's label)."""
+    return level_names(translations())[rung]
+
+
+def practice_level_field() -> ChoiceField:
+    """The level of the ladder a practice table plays: its deck and its question (issue 21);
+    none chosen (or not sent, as by a page from before the ladder): the game's own."""
+    return ChoiceField(
+        choices=[
+            ("", _("The game's own cards and question")),
+            *((rung.name, LazyText(level_name, rung.name)) for rung in LADDER),
+        ],
+        message=_("Choose a practice level, or leave the game's own."),
+        default="",
+    )
 
 
 def time_field(allow_off: bool) -> NumberChoiceField:

@@ -23,8 +23,10 @@ from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.drawing.letters import corner_letter
 from kidswar.web.drawing.numberline_svg import number_line_svg
 from kidswar.words.catalogs import Translations
-from kidswar.words.phrase_keys import LETS_COUNT, cheer_key
+from kidswar.words.count_on import can_count_on, chose_bigger, count_on
+from kidswar.words.phrase_keys import CHOSE_BIGGER, LETS_COUNT, cheer_key, count_on_key
 from kidswar.words.practice import (
+    adult_prompt,
     all_right,
     calls,
     missed_lines,
@@ -54,6 +56,7 @@ class QuestionView:
     second: int | str
     seats: tuple[int, ...]
     phrases: tuple[str, ...]
+    adult: str = ""  # words for the adult to read out beside the question ("Ask: ...")
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,10 @@ class ReplyView:
     number_line: Markup | None
     counting: str | None
     phrases: tuple[str, ...]
+    # Wrong: the hops said in words ("Seven… eight! Eight is one more than seven."), and for
+    # "smaller?" answered with the bigger card, the contrast.
+    count_on: str | None = None
+    contrast: str | None = None
 
 
 @dataclass(frozen=True)
@@ -159,6 +166,7 @@ def question_view(
         values[-1],
         question.seats,
         (question_key(question),),
+        adult_prompt(question, t),
     )
 
 
@@ -217,6 +225,16 @@ def reply_view(
                 "%(high)d is %(num)d more than %(low)d.",
                 high - low,
             ) % {"high": high, "low": low, "num": high - low}
+    phrases = [call]
+    contrast = said_on = None
+    if not reply.right and question.is_pair:
+        low, high = min(question.shown), max(question.shown)
+        if chose_the_bigger(question, reply):
+            contrast = chose_bigger(t)
+            phrases.append(CHOSE_BIGGER)
+        if not question.sums and can_count_on(low, high):
+            said_on = count_on(low, high, t)
+            phrases.append(count_on_key(low, high))
     return ReplyView(
         reply.right,
         calls(t)[call],
@@ -226,8 +244,20 @@ def reply_view(
         answered.sentence,
         line,
         counting,
-        (call, answered.phrase),
+        (*phrases, answered.phrase),
+        said_on,
+        contrast,
     )
+
+
+def chose_the_bigger(question: Question, reply: Reply) -> bool:
+    """True when "Which card is smaller?" was answered by tapping the bigger card: the mistake
+    children make there (Townsend 1974), told as the contrast."""
+    seat = reply.answer.seat
+    if reply.right or not question.lowest_wins or not question.is_pair or seat is None:
+        return False
+    tapped = question.values[seat]
+    return tapped is not None and tapped > min(question.shown)
 
 
 def score_view(

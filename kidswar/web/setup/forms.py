@@ -8,6 +8,8 @@ from typing import Any
 from flask_babel import format_number
 from werkzeug.datastructures import MultiDict
 
+from kidswar.game.ladder import RUNGS
+from kidswar.game.ladder_table import table_rules
 from kidswar.game.rules import (
     MAX_BATTLE_LIMIT,
     MAX_PLAYERS,
@@ -33,6 +35,7 @@ from kidswar.web.forms import (
     one_of_the_options,
     players_field,
     practice_field,
+    practice_level_field,
     time_field,
     variant_field,
 )
@@ -116,6 +119,7 @@ class EasyForm(PageForm):
         default=OFF,  # a page from before easy games had a timer sends none: no time limit
     )
     practice = practice_field()
+    level = practice_level_field()
 
     def table_setup(self) -> TableSetup:
         """The game this form asks for (call it once the form is valid)."""
@@ -123,7 +127,7 @@ class EasyForm(PageForm):
         seats = (Seat(self.name_1.data, False), Seat(self.name_2.data if two else "", not two))
         minutes = None if self.time.data == OFF else int(self.time.data)
         rules = Rules(time_limit_minutes=minutes, deck=Deck(self.deck.data))
-        return TableSetup("easy", seats, rules, self.practice.ticked)
+        return TableSetup("easy", seats, on_level(rules, self), self.practice.ticked)
 
 
 class FullForm(PageForm):
@@ -155,6 +159,7 @@ class FullForm(PageForm):
     who_fights = one_of_the_options(WhoFights, WHO_FIGHTS_LABELS)
     pickup = one_of_the_options(Pickup, PICKUP_LABELS)
     practice = practice_field()
+    level = practice_level_field()
 
     def seats_in_use(self) -> int:
         """The number of players chosen (the fewest while that choice is wrong)."""
@@ -188,4 +193,12 @@ class FullForm(PageForm):
             time_limit_minutes=self.time.number,
             deck=self.deck.data,
         )
-        return TableSetup("full", seats, rules, self.practice.ticked)
+        return TableSetup("full", seats, on_level(rules, self), self.practice.ticked)
+
+
+def on_level(rules: Rules, form: EasyForm | FullForm) -> Rules:
+    """The rules of a practice table on the level chosen: the level's deck and question (War,
+    Peace or Addition War), the deal the cards; without practice or a level, as chosen."""
+    if not form.practice.ticked or not form.level.data:
+        return rules
+    return table_rules(RUNGS[form.level.data], rules)

@@ -1,15 +1,60 @@
 // The drill redrawn in place (see live.js). Keys: 1 and 2 choose a card, <, = and > a sign;
 // Space or Enter goes on to the next question (keys.mjs; the signs' answers from the page).
+// The current child's progress on the ladder (children.mjs) goes with every drill form, in
+// its body, and the progress the server hands back (data-progress) is kept for that child.
+// The progress is never read here: the server decides from it.
 import { drillKey } from "./keys.mjs";
 import { pageData } from "./page-data.mjs";
+import { currentChild, progressOf, saveProgress } from "./children.mjs";
 
 (function () {
+  function child() {
+    try { return currentChild(); } catch { return null; }  // storage off: a fresh progress
+  }
+
+  // Before a form is sent (captured, so before live.js reads it): the child's progress in
+  // place of the page's. A form marked data-forget-progress starts afresh instead.
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    const field = form.querySelector && form.querySelector('input[name="progress"]');
+    const current = child();
+    if (!field || !current) { return; }
+    if (form.hasAttribute("data-forget-progress")) {
+      saveProgress(current.id, null);
+      field.value = "";
+      return;
+    }
+    const saved = progressOf(current.id);
+    if (saved) { field.value = JSON.stringify(saved); }
+  }, true);
+
+  // The start form: the child's own level checked, as this device last kept it.
+  const start = document.getElementById("drill-start");
+  const current = child();
+  const saved = current && progressOf(current.id);
+  if (start && saved && typeof saved.rung === "string") {
+    const radio = Array.from(start.querySelectorAll('input[name="level"]'))
+      .find((input) => input.value === saved.rung);
+    if (radio) { radio.checked = true; }
+  }
+
   const region = document.getElementById("drill-region");
+
+  function keep() {
+    const drill = region.querySelector("[data-progress]");
+    const now = child();
+    if (!drill || !now) { return; }
+    try {
+      saveProgress(now.id, JSON.parse(drill.dataset.progress));
+    } catch { /* storage full or off: the drill goes on from the page's progress */ }
+  }
+
   if (!region || !window.fetch || !window.kidswarLive) { return; }
   window.kidswarLive({
     region: region, marker: "drill", formClass: "drill-form",
     announce: ".notice, .progress, .sentence, .score-line",
     afterSwap: () => {
+      keep();
       const focus = region.querySelector("[data-focus]");
       if (focus) { focus.focus({ preventScroll: true }); }  // the view never jumps
     },

@@ -1,0 +1,65 @@
+"""The child's progress as a drill request brings it: read, checked, and never stored.
+
+The page's script sends the progress kept on the child's device (static/children.mjs) in the
+body of every drill POST, as the `progress` field (JSON text), under the CSRF token: never in
+an address, where logs would keep it. The server works out the next question and the child's
+standing from it, returns the updated progress in the page, and keeps none of it. A missing or
+empty field is a fresh progress (no child chosen, or no script): the drill works all the same.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import time
+
+from flask import current_app, render_template, request
+from flask_babel import gettext as _
+
+from kidswar.game.progress import Progress, ProgressRefusal, ProgressRefused
+
+FIELD = "progress"
+# The longest progress a device ever keeps (40 answers, 12 retries, 120 days) is about 5,000
+# characters; anything far longer is not one of ours, and is refused before it is parsed.
+MAX_CHARS = 16_000
+
+
+def brought_progress() -> Progress:
+    """The progress in this request's body; ProgressRefused for one that cannot be used."""
+    text = request.form.get(FIELD, "")
+    if not text.strip():
+        return Progress()
+    if len(text) > MAX_CHARS:
+        raise ProgressRefused(ProgressRefusal.TOO_LONG)
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:  # not JSON, or nested past any progress
+        raise ProgressRefused(ProgressRefusal.MALFORMED) from error
+    return Progress.from_json(data)
+
+
+def progress_text(progress: Progress) -> str:
+    """The progress as the page hands it back (compact JSON, the script keeps it as it is)."""
+    return json.dumps(progress.to_json(), separators=(",", ":"))
+
+
+def today() -> int:
+    """Today's date on the server (an ordinal: days played are counted by it), from the app's
+    clock, which tests may set."""
+    clock = current_app.config.get("CLOCK", time.time)
+    return datetime.date.fromtimestamp(float(clock())).toordinal()
+
+
+def refused_page(error: ProgressRefused) -> tuple[str, int]:
+    """A clear 400 in the child's language: the progress brought could not be used."""
+    if error.reason is ProgressRefusal.NEWER:
+        message = _(
+            "This device's practice progress was saved by a newer version of kidswar, so"
+            " nothing was changed. Practice can start afresh from the start page."
+        )
+    else:
+        message = _(
+            "This device's practice progress could not be read, so nothing was changed."
+            " Practice can start afresh from the start page."
+        )
+    return render_template("drill/refused.html", message=message), 400

@@ -1,0 +1,184 @@
+"""The drill on the learning ladder in a real browser (issue 21): a child on this device climbs
+a level by answering as the mastery rule asks, keeps it after a reload (localStorage, through
+children.mjs), and nothing of it reaches the server's database; after a wrong answer the
+count-on is shown and among the clips played, in every language; a wrong "smaller?" gets the
+contrast.
+
+The test reads the numbers the page shows (the sign row's, or the cards' accessible names),
+so it knows the right answer; the page never decides.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+from playwright.sync_api import Page, expect
+from webhelpers import count_rows
+
+from kidswar.words.catalogs import load
+from kidswar.words.count_on import chose_bigger, count_on
+from kidswar.words.levels import climb_offer, level_names
+
+from .browserhelpers import check_axe
+
+PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
+TABLES = ("games", "rounds", "round_tables", "housekeeping", "limited_requests")
+EN = load("en")
+
+
+@pytest.fixture(params=list(PHONES))
+def phone(request: pytest.FixtureRequest, page: Page) -> str:
+    """The level-up runs at two phone sizes."""
+    page.set_viewport_size(PHONES[request.param])  # type: ignore[arg-type]
+    return str(request.param)
+
+
+def add_child(page: Page, animal: str = "cat", name: str = "Ana") -> None:
+    """A child on this device, chosen, as the picker makes one (children.mjs)."""
+    page.evaluate(
+        """async ([animal, name]) => {
+            const store = await import("/static/children.mjs");
+            store.addChild(animal, name);
+        }""",
+        [animal, name],
+    )
+
+
+def stored_progress(page: Page) -> Any:
+    """The current child's progress as this browser keeps it."""
+    return page.evaluate(
+        """async () => {
+            const store = await import("/static/children.mjs");
+            const child = store.currentChild();
+            return child ? store.progressOf(child.id) : null;
+        }"""
+    )
+
+
+def numbers(page: Page) -> tuple[int, int]:
+    """The two numbers of the question now, as the sign row names them (in any language)."""
+    shown = page.locator(".signs .sign-number").all_text_contents()
+    assert len(shown) == 2, shown
+    return int(shown[0]), int(shown[1])
+
+
+def start_level(page: Page, lang: str, level: str) -> None:
+    """Start a drill on a level (a rung's key), from the start page: the radio named so."""
+    page.goto(f"/{lang}/drill")
+    name = level_names(load(lang))[level].replace("\u00a0", " ")  # names read spaces plainly
+    page.get_by_role("radio", name=re.compile(f"^{re.escape(name)}")).check()
+    page.locator("#drill-start button[type=submit]").click()
+    page.wait_for_url(re.compile(r"/drill/play$"))  # loaded: the keys are listened to
+
+
+def record_played(page: Page) -> None:
+    """Keep the clips the page hands to the speech player (window.kidswarPlayed)."""
+    page.evaluate(
+        """() => {
+            const speech = window.kidswarSpeech;
+            const play = speech.play;
+            window.kidswarPlayed = [];
+            speech.play = (items) => {
+                window.kidswarPlayed.push(...items.map((item) => item.url || item));
+                return play(items);
+            };
+        }"""
+    )
+
+
+def test_a_child_climbs_a_level_and_keeps_it(
+    page: Page, phone: str, live_app: Flask, screenshot_dir: Path
+) -> None:
+    """Ten close pairs answered right meet the mastery rule: the next level is offered, with a
+    small celebration; one tap climbs; a reload keeps the child's level on this device."""
+    before = {table: count_rows(live_app, table) for table in TABLES}
+    page.goto("/en/drill")
+    add_child(page)
+    start_level(page, "en", "close")
+    for number in range(1, 11):
+        expect(page.locator(".progress")).to_have_text(f"Question {number} of 10")
+        expect(page.locator(".level-now")).to_have_text("Level: Close numbers")
+        left, right = numbers(page)
+        assert abs(left - right) <= 2  # the level of close pairs
+        if number == 1:
+            expect(page.locator(".adult-prompt")).to_contain_text("Ask: “How do you know?”")
+        page.keyboard.press("=" if left == right else "1" if left > right else "2")
+        expect(page.locator(".reply-right")).to_be_visible()
+        kept = stored_progress(page)
+        assert kept["rung"] == "close" and kept["asked"] == number  # kept after every answer
+        if number < 10:
+            expect(page.locator(".level-offer")).to_have_count(0)
+            page.keyboard.press("Enter")
+    offer = page.locator(".level-offer-climb")
+    expect(offer).to_be_visible()
+    expect(offer.locator(".offer-text")).to_have_text(climb_offer(level_names(EN)["smaller"], EN))
+    expect(offer.locator(".offer-star")).to_be_visible()
+    check_axe(page, "the level-up offer")
+    page.screenshot(path=str(screenshot_dir / f"drill-level-up-{phone}.png"), full_page=True)
+    for button in offer.get_by_role("button").all():  # big enough for a child's finger
+        box = button.bounding_box()
+        assert box and box["height"] >= 44 and box["width"] >= 44, box
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONES[phone]["width"]
+    offer.get_by_role("button", name="Yes, the next level!").click()
+    expect(page.locator(".level-now")).to_have_text("Level: Finding the smaller card")
+    expect(page.locator(".question-text")).to_have_text("Which card is smaller?")
+    expect(page.locator(".progress")).to_have_text("Question 1 of 10")
+    assert stored_progress(page)["rung"] == "smaller"
+    assert stored_progress(page)["reached"] == ["close"]
+    check_axe(page, "the first question of the next level")
+    page.reload()  # the same browser still has the child and its level
+    page.goto("/en/drill")
+    expect(page.get_by_role("radio", name=re.compile("^Finding the smaller card"))).to_be_checked()
+    assert stored_progress(page)["rung"] == "smaller"
+    # The drill's answers, and the child's progress, added nothing to the server's storage.
+    assert {table: count_rows(live_app, table) for table in TABLES} == before
+
+
+def answer_wrong_on_a_pair(page: Page) -> tuple[int, int]:
+    """Answer a question whose numbers differ with the sign that is not true (answering the
+    ties right and going on); the numbers answered."""
+    for _ in range(10):
+        left, right = numbers(page)
+        if left != right:
+            page.keyboard.press(">" if left < right else "<")
+            return left, right
+        page.keyboard.press("=")
+        page.keyboard.press("Enter")
+    raise AssertionError("ten ties in a row")
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "de", "es", "fr"])
+def test_a_wrong_answer_counts_on_shown_and_said(page: Page, lang: str) -> None:
+    t = load(lang)
+    start_level(page, lang, "to-ten")
+    page.locator("#speech-toggle").click()
+    expect(page.locator("#speech-toggle")).to_have_attribute("aria-pressed", "true")
+    record_played(page)
+    left, right = answer_wrong_on_a_pair(page)
+    said = count_on(min(left, right), max(left, right), t)
+    expect(page.locator(".reply-wrong .count-on-said")).to_have_text(said)
+    clip = f"/speech/{lang}/count-on-{min(left, right)}-{max(left, right)}.mp3"
+    page.wait_for_function(
+        "(clip) => (window.kidswarPlayed || []).some((url) => url.startsWith(clip))", arg=clip
+    )
+    played = page.evaluate("window.kidswarPlayed")
+    response = page.request.get(next(url for url in played if url.startswith(clip)))
+    assert response.status == 200 and response.headers["content-type"] == "audio/mpeg"
+
+
+def test_a_wrong_smaller_answer_gets_the_contrast(page: Page) -> None:
+    start_level(page, "en", "smaller")
+    for _ in range(10):
+        left, right = numbers(page)
+        if left != right:
+            break
+        page.keyboard.press("=")
+        page.keyboard.press("Enter")
+    page.keyboard.press("1" if left > right else "2")  # the bigger card, tapped by its key
+    expect(page.locator(".reply-wrong .contrast")).to_have_text(chose_bigger(EN))
+    assert json.loads(json.dumps(stored_progress(page))) is None  # no child: nothing kept
