@@ -28,7 +28,9 @@ from kidswar.web.services.practice_view import (
     reply_view,
     score_view,
 )
-from kidswar.words.drill_sums import count_on, pairs_hint
+from kidswar.words.drill_sums import PAIRS_HINT, count_on, pairs_hint
+from kidswar.words.phrase_keys import count_on_key
+from kidswar.words.said import Said, clips
 from kidswar.words.sums import addition, digits
 
 
@@ -57,8 +59,9 @@ class DrillView:
     question: QuestionView | None = None  # asking
     sides: tuple[SideView, ...] = ()
     reply: ReplyView | None = None  # reply
-    # Wrong about sums: each pair counted on from its bigger card, under the reply.
-    count_on: tuple[str, ...] = ()
+    # Wrong about sums: each pair counted on from its bigger card, under the reply (said after
+    # the reply's texts, in this order).
+    count_on: tuple[Said, ...] = ()
     score: ScoreView | None = None  # done
 
 
@@ -89,13 +92,16 @@ def drill_view(drill: Drill) -> DrillView:
         reply = reply_view(
             translations(), str(get_locale()), question, sides, drill.reply, level.deck
         )
+        counted = (
+            tuple(counted_on(level.deck.values_of(side)) for side in sides)
+            if level.sums and not drill.reply.right
+            else ()
+        )
         return view(
             "reply",
-            speech=tuple(clip_urls(lang, reply.phrases)),
+            speech=tuple(clip_urls(lang, (*reply.phrases, *clips(counted)))),
             reply=reply,
-            count_on=tuple(count_on(level.deck.values_of(side), translations()) for side in sides)
-            if level.sums and not drill.reply.right
-            else (),
+            count_on=counted,
         )
     # About sums the game's hint speaks of players; the drill has a pair on each side.
     asked = question_view(
@@ -103,6 +109,7 @@ def drill_view(drill: Drill) -> DrillView:
         question,
         [level.deck.values_of(side) for side in sides],
         hint=pairs_hint(translations()) if level.sums else None,
+        hint_phrase=PAIRS_HINT if level.sums else None,
     )
     return view(
         "asking",
@@ -110,6 +117,11 @@ def drill_view(drill: Drill) -> DrillView:
         question=asked,
         sides=tuple(side_view(side, level, key) for key, side in enumerate(sides, start=1)),
     )
+
+
+def counted_on(values: tuple[int, ...]) -> Said:
+    """A pair added by counting on from its bigger card, as shown and said."""
+    return Said(count_on(values, translations()), (count_on_key(values),))
 
 
 def side_view(cards: Sequence[Card], level: Level, key: int) -> SideView:

@@ -9,7 +9,7 @@ sentences, and the phrase keys speech says.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from babel.lists import format_list
 from markupsafe import Markup
@@ -23,11 +23,21 @@ from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.drawing.letters import corner_letter
 from kidswar.web.drawing.numberline_svg import number_line_svg
 from kidswar.words.catalogs import Translations
-from kidswar.words.phrase_keys import LETS_COUNT, cheer_key
+from kidswar.words.phrase_keys import (
+    LETS_COUNT,
+    RIGHT_ANSWER,
+    THE_SAME,
+    YOU_CHOSE,
+    cheer_key,
+    more_key,
+    number_key,
+)
 from kidswar.words.practice import (
     all_right,
     calls,
+    hint_key,
     missed_lines,
+    more_sentence,
     question_key,
     reply_sentence,
     score_sentences,
@@ -35,6 +45,7 @@ from kidswar.words.practice import (
 from kidswar.words.practice import (
     hint as hint_for,
 )
+from kidswar.words.said import Said, clips, signs_said
 from kidswar.words.sums import addition, digits
 
 LETTERED_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)  # lettered on the line
@@ -54,6 +65,8 @@ class QuestionView:
     second: int | str
     seats: tuple[int, ...]
     phrases: tuple[str, ...]
+    # The question and its hint as shown, each with its clip: what the page says, in order.
+    said: tuple[Said, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -87,7 +100,18 @@ class ReplyView:
     sentence: str
     number_line: Markup | None
     counting: str | None
-    phrases: tuple[str, ...]
+    phrases: tuple[str, ...]  # the clips of `said`, in order
+    # Every text of the reply, in the order the page shows it, each with its clips; `kind`
+    # names its part ("call", "chosen-label", "chosen", "truth-label", "truth", "chain",
+    # "counting", "sentence"), and the template draws each part's text from here (`part`).
+    said: tuple[Said, ...] = ()
+
+    def part(self, kind: str) -> str:
+        """The shown text of one part of the reply, from `said` (KeyError if it has none)."""
+        for each in self.said:
+            if each.kind == kind:
+                return each.shown
+        raise KeyError(kind)
 
 
 @dataclass(frozen=True)
@@ -138,27 +162,35 @@ def question_view(
     question: Question,
     addends: Sequence[Sequence[int]] | None = None,
     hint: str | None = None,
+    hint_phrase: str | None = None,
 ) -> QuestionView:
     """The question and what answers it: the sign row's two numbers, or "The same".
 
     About sums, `addends` are each seat's values (seat order, as `Question.values`): the sign
     row then names the additions, "3 + 4" and "6 + 2", so that it does not give the sums away.
-    `hint`: said instead of the game's hint (the drill's pairs).
+    `hint`: said instead of the game's hint (the drill's pairs), `hint_phrase` its phrase key.
     """
     values: Sequence[int | str] = question.shown
     if question.sums and addends is not None:
         values = [addition(addends[seat]) for seat in question.seats]
+    text = calls(t)[question_key(question)]
+    if hint is None:
+        hint, hint_phrase = hint_for(question, t), hint_key(question)
+    else:
+        hint_phrase = hint_phrase or hint_key(question)
+    said = (Said(text, (question_key(question),)), Said(hint, (hint_phrase,), "hint"))
     return QuestionView(
         question.number,
         question.kind,
         question.is_pair,
         question.sums,
-        calls(t)[question_key(question)],
-        hint_for(question, t) if hint is None else hint,
+        text,
+        hint,
         values[0],
         values[-1],
         question.seats,
-        (question_key(question),),
+        clips(said),
+        said,
     )
 
 
@@ -202,6 +234,17 @@ def reply_view(
     answered = reply_sentence(question, reply.answer, reply.right, t)
     call = cheer_key(question.number) if reply.right else LETS_COUNT
     line, counting = None, None
+    said = [Said(calls(t)[call], (call,), "call")]
+    chosen = None if reply.right else question.claim(reply.answer)
+    if chosen is not None:  # what was chosen beside the right answer, each read aloud
+        said += [
+            Said(t.gettext("You chose"), (YOU_CHOSE,), "chosen-label"),
+            claim_said(chosen, "chosen"),
+            Said(t.gettext("The right answer"), (RIGHT_ANSWER,), "truth-label"),
+            replace(signs_said(answered.chain), kind="truth"),
+        ]
+    else:
+        said.append(replace(signs_said(answered.chain), kind="chain"))
     if not reply.right:
         numbers = format_list([str(value) for value in sorted(set(question.shown))], locale=locale)
         if question.sums:
@@ -212,22 +255,31 @@ def reply_view(
         line = Markup(number_line_svg(question.shown, label % {"numbers": numbers}, letters))
         low, high = min(question.shown), max(question.shown)
         if question.is_pair and low != high:  # the hops drawn on the line, counted
-            counting = t.ngettext(
-                "%(high)d is %(num)d more than %(low)d.",
-                "%(high)d is %(num)d more than %(low)d.",
-                high - low,
-            ) % {"high": high, "low": low, "num": high - low}
+            counting = more_sentence(high, low, t)
+            said.append(Said(counting, (more_key(high, low),), "counting"))
+    said.append(Said(answered.sentence, (answered.phrase,), "sentence"))
     return ReplyView(
         reply.right,
         calls(t)[call],
         strip(question, turned, not reply.right, deck),
         answered.chain,
-        None if reply.right else question.claim(reply.answer),
+        chosen,
         answered.sentence,
         line,
         counting,
-        (call, answered.phrase),
+        clips(said),
+        tuple(said),
     )
+
+
+def claim_said(claim: str, kind: str) -> Said:
+    """What a wrong answer chose, as shown and read: signs between two numbers ("3 > 5"), the
+    number of the card tapped among three or four ("12": "Twelve"), or "=" ("The same")."""
+    if " " in claim:
+        return replace(signs_said(claim), kind=kind)
+    if claim == "=":
+        return Said(claim, (THE_SAME,), kind)
+    return Said(claim, (number_key(int(claim)),), kind)
 
 
 def score_view(

@@ -26,7 +26,8 @@ from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
 from kidswar.web.services.table_practice import with_practice
 from kidswar.web.services.table_views import SeatView, TableView, TimerView
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
-from kidswar.words.sentences import describe, outcome_sentence, seat_names
+from kidswar.words.said import clips
+from kidswar.words.sentences import describe, outcome_sentence, seat_names, seat_voices
 from kidswar.words.variant_names import game_title, how_to_play
 
 
@@ -51,7 +52,9 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
                 turned,
             )
         )
-    description = None if last is None else describe(last, names, setup.rules, t)
+    voices = seat_voices(setup.seats)  # each seat as the voice names it, never a typed name
+    description = None if last is None else describe(last, names, setup.rules, t, voices)
+    said = () if description is None else description.said
     return TableView(
         id=stored.id,
         version=stored.version,
@@ -79,7 +82,8 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
         back=draw_back(),
         title=game_title(setup.rules.variant, t),
         rules_label=how_to_play(setup.rules.variant, t),
-        speech=() if description is None else tuple(ctx.clips(locale, description.phrases)),
+        speech=tuple(ctx.clips(locale, clips(said))),
+        said=said,
     )
 
 
