@@ -135,7 +135,6 @@ def test_the_peace_cards_spell_barış() -> None:
 
 def test_the_peace_rules_name_the_word_and_its_letters() -> None:
     from kidswar.sound.phrases import phrase_text
-
     from kidswar.words import catalogs
     from kidswar.words.content import page
 

@@ -61,18 +61,18 @@ def signs_sentence(first: int, sign: str, second: int, t: Translations) -> str:
     subject = number_words.subject(first, t)
     if sign == ">":
         # Translators: the sign ">" read aloud, between two numbers: "7 > 4" is "Seven is
-        # greater than four." Say it as a teacher reads the sign to a child (Turkish: "Yedi,
+        # greater than four." Say it as a teacher reads the sign to a child (Turkish: "Yedi
         # dörtten büyüktür."); the numbers come in their forms after "bigger than".
         text = t.pgettext("sign read aloud", "%(first)s is greater than %(second)s.")
         return text % {"first": subject, "second": number_words.compared(second, t)}
     if sign == "<":
         # Translators: the sign "<" read aloud, between two numbers: "4 < 7" is "Four is less
-        # than seven." Say it as a teacher reads the sign to a child (Turkish: "Dört, yediden
+        # than seven." Say it as a teacher reads the sign to a child (Turkish: "Dört yediden
         # küçüktür.").
         text = t.pgettext("sign read aloud", "%(first)s is less than %(second)s.")
         return text % {"first": subject, "second": number_words.compared(second, t)}
     # Translators: the sign "=" read aloud, between two numbers: "7 = 7" is "Seven equals
-    # seven." (Turkish: "Yedi, yediye eşittir."); the second number in its form after "equal to".
+    # seven." (Turkish: "Yedi yediye eşittir."); the second number in its form after "equal to".
     text = t.pgettext("sign read aloud", "%(first)s equals %(second)s.")
     return text % {"first": subject, "second": number_words.equal_to(second, t)}
 
