@@ -166,6 +166,26 @@ def test_the_table_says_every_sentence_it_shows(client: FlaskClient, app: Flask,
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("practice", ["", "on"])
+def test_the_end_of_a_game_says_who_won(
+    client: FlaskClient, app: Flask, lang: str, practice: str
+) -> None:
+    table = start(client, lang, **({"practice": practice} if practice else {}))
+    redeal(app.config["DATABASE"], table.rsplit("/", 1)[1], [["KH"], ["2C"]])
+    move(client, table, "all", 1)
+    if practice:
+        post(client, f"{table}/answer", {"battle": 1, "answer": "card-0"}, page=table)
+    page_html = client.get(table).get_data(as_text=True)
+    assert 'data-over="yes"' in page_html
+    outcome = re.search(r'<p class="outcome">([^<]+)</p>', page_html)
+    assert outcome is not None
+    shown = [*told(page_html, "said"), html.unescape(outcome.group(1))]
+    expected = [flat(said) for text in shown for said in declared(text, lang)]
+    assert [flat(text) for text in played(page_html, lang)] == expected
+    assert NAME in shown[-1]  # "Zoë collected every card and wins!", said with "Player 1"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_practice_says_its_question_hint_and_every_reply(
     client: FlaskClient, app: Flask, lang: str
 ) -> None:

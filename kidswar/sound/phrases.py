@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from kidswar.game.cards import Rank
+from kidswar.game.records import Reason
 from kidswar.game.rules import Deck
 from kidswar.words import catalogs, number_words
 from kidswar.words.catalogs import Translations
@@ -39,6 +40,7 @@ from kidswar.words.phrase_keys import (
     forfeit_key,
     more_key,
     number_key,
+    outcome_key,
     rules_section_keys,
     seat_voices,
     sum_compare_key,
@@ -50,7 +52,13 @@ from kidswar.words.practice import calls as practice_calls
 from kidswar.words.practice import more_sentence
 from kidswar.words.ranks import ACE_AS_ONE
 from kidswar.words.said import hints, signs_phrases
-from kidswar.words.sentences import forfeit_names, takes_sentence, voice_name
+from kidswar.words.sentences import (
+    WON,
+    forfeit_names,
+    takes_sentence,
+    voice_name,
+    winner_sentence,
+)
 from kidswar.words.sums import (
     biggest_sum,
     sum_comparison,
@@ -182,6 +190,17 @@ def _battle_phrases(t: Translations) -> Iterator[tuple[str, str]]:
     for voice in voices:  # "Player 1 takes 2 cards."
         for count in range(1, MOST_TAKEN + 1):
             yield takes_key(voice, count), takes_sentence(voice_name(voice, t), count, t)
+    for reason in WON:  # "Player 1 collected every card and wins!"
+        for voice in voices:
+            yield outcome_key(reason.value, voice), winner_sentence(reason, voice_name(voice, t), t)
+    yield (
+        outcome_key(Reason.STALEMATE.value),
+        t.gettext("Stalemate: nobody could lay another card. The game is a draw."),
+    )
+    yield (
+        outcome_key(Reason.FORFEIT.value),
+        t.gettext("Neither player could lay a whole war: the game is a draw."),
+    )
     for loser, winner in itertools.permutations(voices, 2):
         yield (
             forfeit_key(loser, winner),

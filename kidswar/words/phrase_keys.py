@@ -166,3 +166,9 @@ def count_on_key(values: tuple[int, ...]) -> str:
     """Two cards added by counting on from the bigger: `count-on-4-3` ("Start at 4 and count
     on 3: 5, 6, 7.")."""
     return f"count-on-{max(values)}-{min(values)}"
+
+
+def outcome_key(reason: str, voice: str | None = None) -> str:
+    """How a game ended (`Reason` values): `outcome-all-cards-player-1` ("Player 1 collected
+    every card and wins!"), or without a winner `outcome-stalemate`, `outcome-forfeit`."""
+    return f"outcome-{reason}" if voice is None else f"outcome-{reason}-{voice}"

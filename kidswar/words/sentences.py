@@ -26,6 +26,7 @@ from kidswar.words.phrase_keys import (
     PEACE_AGAIN,
     WAR_AGAIN,
     forfeit_key,
+    outcome_key,
     seat_voice,
     sum_tie_key,
     takes_key,
@@ -216,6 +217,9 @@ def forfeit_said(
     )
 
 
+WON = (Reason.ALL_CARDS, Reason.FORFEIT, Reason.TIME_UP)  # the reasons a game can be won for
+
+
 def outcome_sentence(
     outcome: Outcome,
     names: Sequence[str],
@@ -229,15 +233,11 @@ def outcome_sentence(
     A draw at the battle limit also says who held the most cards (given `counts`), so the
     child who had more is not told only that nobody won.
     """
+    if outcome.winner is not None and outcome.reason in WON:
+        return winner_sentence(outcome.reason, names[outcome.winner], t)
     tied = format_list([names[seat] for seat in outcome.seats], locale=locale)  # "A and B"
-    values = {
-        "name": "" if outcome.winner is None else names[outcome.winner],
-        "battles": format_count(battles, locale),
-        "names": tied,
-    }
-    if outcome.reason is Reason.ALL_CARDS:
-        text = t.gettext("%(name)s collected every card and wins!")
-    elif outcome.reason is Reason.BATTLE_LIMIT:
+    values = {"battles": format_count(battles, locale), "names": tied}
+    if outcome.reason is Reason.BATTLE_LIMIT:
         text = t.ngettext(
             "%(battles)s battle and nobody has every card: the game is a draw.",
             "%(battles)s battles and nobody has every card: the game is a draw.",
@@ -246,18 +246,44 @@ def outcome_sentence(
     elif outcome.reason is Reason.STALEMATE:
         text = t.gettext("Stalemate: nobody could lay another card. The game is a draw.")
     elif outcome.reason is Reason.FORFEIT:
-        text = (
-            t.gettext("%(name)s wins: the other player could not lay a whole war.")
-            if outcome.winner is not None
-            else t.gettext("Neither player could lay a whole war: the game is a draw.")
-        )
-    elif outcome.winner is not None:
-        text = t.gettext("Time is up: %(name)s has the most cards and wins!")
+        text = t.gettext("Neither player could lay a whole war: the game is a draw.")
     else:
         text = t.gettext("Time is up: %(names)s have the most cards. The game is a draw.")
     if outcome.reason is Reason.BATTLE_LIMIT and counts:
         return " ".join((text % values, most_cards_sentence(names, counts, t, locale)))
     return text % values
+
+
+def winner_sentence(reason: Reason, name: str, t: Translations) -> str:
+    """Say who won the game and why (a reason of `WON`)."""
+    values = {"name": name}
+    if reason is Reason.ALL_CARDS:
+        return t.gettext("%(name)s collected every card and wins!") % values
+    if reason is Reason.FORFEIT:
+        return t.gettext("%(name)s wins: the other player could not lay a whole war.") % values
+    return t.gettext("Time is up: %(name)s has the most cards and wins!") % values
+
+
+def outcome_said(
+    outcome: Outcome,
+    names: Sequence[str],
+    voices: Sequence[str],
+    battles: int,
+    t: Translations,
+    locale: str = "en",
+    counts: Sequence[int] = (),
+) -> Said:
+    """How the game ended, as shown (`outcome_sentence`) and said: a win with the winner's
+    voice ("Player 1 collected every card and wins!"), a stalemate or a war neither could lay
+    as it is. A draw that names the seats that shared the most cards, or counts battles, is
+    shown but not said (its names and numbers have no closed set of clips)."""
+    shown = outcome_sentence(outcome, names, battles, t, locale, counts)
+    reason = outcome.reason
+    if outcome.winner is not None and reason in WON:
+        return Said(shown, (outcome_key(reason.value, voices[outcome.winner]),), "outcome")
+    if reason in (Reason.STALEMATE, Reason.FORFEIT):
+        return Said(shown, (outcome_key(reason.value),), "outcome")
+    return Said(shown, (), "outcome")
 
 
 def most_cards_sentence(

@@ -72,6 +72,7 @@ def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableVie
             over=False,
             outcome=None,
             outcome_sentence=None,
+            outcome_said=None,
             step=step_number(STEP_BEFORE_BATTLE),
             said=(),
             speech=tuple(ctx.clips(lang, asked.phrases)),
@@ -79,11 +80,12 @@ def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableVie
     if practice.last is not None and practice.last.number == battle.number:
         reply = reply_view(ctx.t, lang, question, battle.turned, practice.last, rules.deck)
         said = after_reply(view.said, view.description, bool(view.rounds))
+        ending = () if view.outcome_said is None else (view.outcome_said,)
         view = replace(
             view,
             practice=replace(extra, reply=reply),
             said=said,
-            speech=tuple(ctx.clips(lang, (*reply.phrases, *clips(said)))),
+            speech=tuple(ctx.clips(lang, (*reply.phrases, *clips((*said, *ending))))),
         )
     return view
 

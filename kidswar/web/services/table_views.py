@@ -72,6 +72,8 @@ class TableView:
     # The battle's texts the said area draws, in order, each with its clips (after a practice
     # reply, without what the reply said already).
     said: tuple[Said, ...] = ()
+    # How the game ended (`outcome_sentence`) with its clip, said after the battle's texts.
+    outcome_said: Said | None = None
     practice: PracticeView | None = None  # None: a game without practice
     asking: bool = False  # a practice table waits for its answer
 
