@@ -20,7 +20,7 @@ import pytest
 from deals import redeal, with_wars
 from flask import Flask
 from flask.testing import FlaskClient
-from webhelpers import move, post
+from webhelpers import FULL_FORM, move, post
 
 from kidswar.sound.phrases import LANGUAGES, phrase_keys, phrase_text
 from kidswar.words import catalogs
@@ -163,6 +163,29 @@ def test_the_table_says_every_sentence_it_shows(client: FlaskClient, app: Flask,
     takes = t.ngettext("%(name)s takes %(count)d card.", "%(name)s takes %(count)d cards.", 2)
     assert any(text == takes % {"name": NAME, "count": 2} for text in seen), seen
     assert any(SIGNED.fullmatch(text) for text in seen)  # the signs were shown, and said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("variant", "players"), [("peace", 2), ("addition", 3), ("standard", 4)])
+def test_every_variant_says_what_it_shows(
+    client: FlaskClient, app: Flask, lang: str, variant: str, players: int
+) -> None:
+    form = {**FULL_FORM, "variant": variant, "players": str(players), "name-1": NAME}
+    response = post(client, f"/{lang}/full", form, page=f"/{lang}/full")
+    assert response.status_code == 303, response.get_data(as_text=True)
+    table = str(response.headers["Location"])
+    with_wars(app.config["DATABASE"], table.rsplit("/", 1)[1], turns=8, wars=1)
+    for battle in range(1, 9):
+        move(client, table, "all", battle)
+        page_html = client.get(table).get_data(as_text=True)
+        if 'data-over="yes"' in page_html:
+            break
+        assert_says_what_it_shows(page_html, lang, "said")
+
+
+def test_a_turkish_sum_pauses_before_its_result() -> None:
+    # eSpeak pauses at the comma: "Bir artı on on bir eder." ran the sum into its result
+    assert phrase_text("tr", "sum-1-10") == "Bir artı on, on bir eder."
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
