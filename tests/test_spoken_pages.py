@@ -23,7 +23,7 @@ from flask.testing import FlaskClient
 from webhelpers import FULL_FORM, move, post
 
 from kidswar.sound.phrases import LANGUAGES, phrase_keys, phrase_text
-from kidswar.words import catalogs
+from kidswar.words import catalogs, number_words
 from kidswar.words.content import SIGNS, page, peace_word
 from kidswar.words.said import signs_sentence
 
@@ -120,7 +120,7 @@ def declared(shown: str, lang: str) -> list[str]:
     if shown == "=":  # a wrong answer that chose "The same" among three cards
         return [t.gettext("The same")]
     if shown.isdigit():  # the card a wrong answer tapped among three cards: its number said
-        return [phrase_text(lang, f"number-{shown}")]
+        return [number_words.subject(int(shown), t)]
     return [shown.replace(NAME, t.gettext("Player %(number)d") % {"number": 1})]
 
 
@@ -233,12 +233,14 @@ def test_practice_says_its_question_hint_and_every_reply(
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("level", ["numbers", "addition"])
+@pytest.mark.parametrize(
+    ("level", "question"), [("numbers", "bigger"), ("faces", "smaller"), ("addition", "bigger")]
+)
 def test_the_drill_says_its_questions_and_replies(
-    client: FlaskClient, lang: str, level: str
+    client: FlaskClient, lang: str, level: str, question: str
 ) -> None:
     drill = f"/{lang}/drill"
-    response = post(client, drill, {"range": level, "question": "bigger"}, page=drill)
+    response = post(client, drill, {"range": level, "question": question}, page=drill)
     assert response.status_code == 303
     kinds = set()
     for number, given in enumerate(["lt", "gt", "same", "card-0", "card-1", "lt"], start=1):

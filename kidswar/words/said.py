@@ -27,9 +27,11 @@ from kidswar.words.phrase_keys import SIGN_NAMES, signs_key
 class Said:
     """One text a page shows, and the clips the voice says for it (phrase keys, in order).
 
-    `kind` tells the template how to draw it: "sentence", "signs" (numbers and signs, such as
-    "7 > 4", drawn apart from the sentences) or "quiet" (read out, shown another way: each
-    seat's sum in words in Addition War, its digits being under its cards).
+    `kind` tells the template how to draw it, or which part of a page it is: "sentence",
+    "signs" (numbers and signs, such as "7 > 4", drawn apart from the sentences), "quiet" (read
+    out, shown another way: each seat's sum in words in Addition War, its digits being under its
+    cards), "hint", "outcome", or a practice reply's parts (`ReplyView.part`). A text with no
+    keys is shown and not said.
     """
 
     shown: str

@@ -108,8 +108,7 @@ def drill_view(drill: Drill) -> DrillView:
         translations(),
         question,
         [level.deck.values_of(side) for side in sides],
-        hint=pairs_hint(translations()) if level.sums else None,
-        hint_phrase=PAIRS_HINT if level.sums else None,
+        hint=Said(pairs_hint(translations()), (PAIRS_HINT,), "hint") if level.sums else None,
     )
     return view(
         "asking",

@@ -161,31 +161,28 @@ def question_view(
     t: Translations,
     question: Question,
     addends: Sequence[Sequence[int]] | None = None,
-    hint: str | None = None,
-    hint_phrase: str | None = None,
+    hint: Said | None = None,
 ) -> QuestionView:
     """The question and what answers it: the sign row's two numbers, or "The same".
 
     About sums, `addends` are each seat's values (seat order, as `Question.values`): the sign
     row then names the additions, "3 + 4" and "6 + 2", so that it does not give the sums away.
-    `hint`: said instead of the game's hint (the drill's pairs), `hint_phrase` its phrase key.
+    `hint`: shown and said instead of the game's hint (the drill's pairs), with its clip.
     """
     values: Sequence[int | str] = question.shown
     if question.sums and addends is not None:
         values = [addition(addends[seat]) for seat in question.seats]
     text = calls(t)[question_key(question)]
     if hint is None:
-        hint, hint_phrase = hint_for(question, t), hint_key(question)
-    else:
-        hint_phrase = hint_phrase or hint_key(question)
-    said = (Said(text, (question_key(question),)), Said(hint, (hint_phrase,), "hint"))
+        hint = Said(hint_for(question, t), (hint_key(question),), "hint")
+    said = (Said(text, (question_key(question),)), hint)
     return QuestionView(
         question.number,
         question.kind,
         question.is_pair,
         question.sums,
         text,
-        hint,
+        hint.shown,
         values[0],
         values[-1],
         question.seats,
