@@ -56,35 +56,52 @@ def signs_said(shown: str) -> Said:
     return Said(shown, said, "signs")
 
 
+def sign_readings(t: Translations) -> dict[str, str]:
+    """How each sign is read between two numbers, by sign: "%(first)s is greater than
+    %(second)s." for ">" (the second number in its form after "bigger than", or for "=" after
+    "equal to")."""
+    # Literal gettext calls, so Babel extracts each sentence for the translators.
+    return {
+        # Translators: the sign ">" read aloud, between two numbers: "7 > 4" is "Seven is
+        # greater than four." Say it as a teacher reads the sign to a child (Turkish: "Yedi
+        # dörtten büyüktür."); the numbers come in their forms after "bigger than".
+        ">": t.pgettext("sign read aloud", "%(first)s is greater than %(second)s."),
+        # Translators: the sign "<" read aloud, between two numbers: "4 < 7" is "Four is less
+        # than seven." Say it as a teacher reads the sign to a child (Turkish: "Dört yediden
+        # küçüktür.").
+        "<": t.pgettext("sign read aloud", "%(first)s is less than %(second)s."),
+        # Translators: the sign "=" read aloud, between two numbers: "7 = 7" is "Seven equals
+        # seven." (Turkish: "Yedi yediye eşittir."); the second number in its form after
+        # "equal to".
+        "=": t.pgettext("sign read aloud", "%(first)s equals %(second)s."),
+    }
+
+
 def signs_sentence(first: int, sign: str, second: int, t: Translations) -> str:
     """Two numbers and the sign between them, as the words a child says for the sign: "Seven is
     greater than four." for `7 > 4` (the reading of the sign, beside the sentence "Seven is
     bigger than four." that explains the cards)."""
-    subject = number_words.subject(first, t)
-    if sign == ">":
-        # Translators: the sign ">" read aloud, between two numbers: "7 > 4" is "Seven is
-        # greater than four." Say it as a teacher reads the sign to a child (Turkish: "Yedi
-        # dörtten büyüktür."); the numbers come in their forms after "bigger than".
-        text = t.pgettext("sign read aloud", "%(first)s is greater than %(second)s.")
-        return text % {"first": subject, "second": number_words.compared(second, t)}
-    if sign == "<":
-        # Translators: the sign "<" read aloud, between two numbers: "4 < 7" is "Four is less
-        # than seven." Say it as a teacher reads the sign to a child (Turkish: "Dört yediden
-        # küçüktür.").
-        text = t.pgettext("sign read aloud", "%(first)s is less than %(second)s.")
-        return text % {"first": subject, "second": number_words.compared(second, t)}
-    # Translators: the sign "=" read aloud, between two numbers: "7 = 7" is "Seven equals
-    # seven." (Turkish: "Yedi yediye eşittir."); the second number in its form after "equal to".
-    text = t.pgettext("sign read aloud", "%(first)s equals %(second)s.")
-    return text % {"first": subject, "second": number_words.equal_to(second, t)}
+    after = number_words.equal_to if sign == "=" else number_words.compared
+    return sign_readings(t)[sign] % {
+        "first": number_words.subject(first, t),
+        "second": after(second, t),
+    }
 
 
 def signs_phrases(pairs: Sequence[tuple[int, int]], t: Translations) -> Iterable[tuple[str, str]]:
     """Every reading of a sign between two numbers that can meet, true or not (a wrong answer
-    is shown as the child chose it, "3 > 5"): (key, sentence)."""
+    is shown as the child chose it, "3 > 5"): (key, sentence), each the `signs_sentence`."""
+    # Each number's forms looked up once (speech builds a language's phrases on first use).
+    numbers = number_words.NUMBERS
+    subject = {number: number_words.subject(number, t) for number in numbers}
+    compared = {number: number_words.compared(number, t) for number in numbers}
+    equal_to = {number: number_words.equal_to(number, t) for number in numbers}
+    readings = sign_readings(t)
     for first, second in pairs:
         for sign in SIGN_NAMES:
-            yield signs_key(first, sign, second), signs_sentence(first, sign, second, t)
+            after = equal_to if sign == "=" else compared
+            text = readings[sign] % {"first": subject[first], "second": after[second]}
+            yield signs_key(first, sign, second), text
 
 
 def hints(t: Translations) -> dict[str, str]:
