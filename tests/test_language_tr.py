@@ -135,9 +135,19 @@ def test_the_peace_cards_spell_barış() -> None:
 
 def test_the_peace_rules_name_the_word_and_its_letters() -> None:
     from kidswar.sound.phrases import phrase_text
+    from kidswar.words import catalogs
+    from kidswar.words.content import page
 
+    shown = next(
+        item
+        for section in page("peace", catalogs.load("tr")).sections
+        for item in section.get("items", [])
+        if "BARIŞ" in item
+    )
+    assert "BARIŞ (B-A-R-I-Ş) kelimesini yazar, her karta bir harf" in shown
+    # the voice reads the letters one by one (eSpeak runs "B-A-R-I-Ş" together)
     text = phrase_text("tr", "rules-peace-what-2")
-    assert "BARIŞ (B-A-R-I-Ş) kelimesini yazar, her karta bir harf" in text
+    assert "BARIŞ (B, A, R, I, Ş) kelimesini yazar, her karta bir harf" in text
 
 
 def test_card_names_put_the_suit_first() -> None:

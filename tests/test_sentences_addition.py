@@ -12,8 +12,9 @@ from kidswar.game.engine import Game
 from kidswar.game.replay import deal_to_game
 from kidswar.sound.phrases import phrase_keys, phrase_text
 from kidswar.words.catalogs import LANGUAGES
+from kidswar.words.content import SIGNS
 from kidswar.words.rules_text import STEP_TAKE, STEP_WIN
-from kidswar.words.sentences import Description, describe
+from kidswar.words.sentences import Description, describe, voice_name
 from kidswar.words.sums import sum_line
 
 EN = gettext.NullTranslations()
@@ -39,7 +40,16 @@ def test_the_worked_example_adds_each_players_cards_then_compares_the_sums() -> 
         "Ben takes 8 cards.",
     )
     assert said.symbol == "13 > 7" and said.compared == "Thirteen is bigger than seven."
-    assert said.phrases == ("sum-3-8", "sum-6-5", "war", "sum-5-2", "sum-4-9", "sums-13-7")
+    assert said.phrases == (  # each sentence said as shown, the signs read before theirs
+        "sum-3-8",
+        "sum-6-5",
+        "tie-sums-both-11",
+        "sum-5-2",
+        "sum-4-9",
+        "signs-13-gt-7",
+        "sums-13-7",
+        "takes-player-2-8",
+    )
     assert [[(s.seat, s.line) for s in sums] for sums in said.sums] == [
         [(0, "3 + 8 = 11"), (1, "6 + 5 = 11")],
         [(0, "5 + 2 = 7"), (1, "4 + 9 = 13")],
@@ -55,7 +65,14 @@ def test_a_face_card_is_added_as_its_number() -> None:
         "Fifteen is bigger than eleven.",
         "Ana takes 4 cards.",
     )
-    assert said.symbol == "15 > 11" and said.phrases == ("sum-11-4", "sum-6-5", "sums-15-11")
+    assert said.symbol == "15 > 11"
+    assert said.phrases == (
+        "sum-11-4",
+        "sum-6-5",
+        "signs-15-gt-11",
+        "sums-15-11",
+        "takes-player-1-4",
+    )
     assert said.step_id == STEP_TAKE
 
 
@@ -77,7 +94,7 @@ def test_a_last_card_alone_is_its_players_number() -> None:
         "Nine is bigger than five.",
         "Ana takes 3 cards.",
     )
-    assert said.phrases == ("one-card-9", "sum-2-3", "sums-9-5")
+    assert said.phrases == ("one-card-9", "sum-2-3", "signs-9-gt-5", "sums-9-5", "takes-player-1-3")
     assert said.sums[0][0].line == "9" and said.sums[0][0].total == 9
 
 
@@ -90,7 +107,7 @@ def test_three_players_hear_the_biggest_sum() -> None:
         "Twenty-six is the biggest sum.",
         "Ana takes 5 cards.",
     )
-    assert said.symbol is None and said.phrases[-1] == "biggest-sum-26"
+    assert said.symbol is None and said.phrases[-2:] == ("biggest-sum-26", "takes-player-1-5")
 
 
 def test_a_war_again_says_the_same_again_between_the_new_sums() -> None:
@@ -131,7 +148,8 @@ def test_the_little_deck_compares_its_ace_as_one() -> None:
     )
     peace = first_battle("peace", [["AC", "4D"], ["5C", "5D"]], deck="numbers")
     assert peace.sentences[0] == "One is smaller than five." and peace.symbol == "1 < 5"
-    assert peace.phrases == ("compare-1-5",) and peace.sums == ()
+    assert peace.phrases == ("signs-1-lt-5", "compare-1-5", "takes-player-1-2")
+    assert peace.sums == ()
 
 
 def test_two_aces_of_the_little_deck_are_still_aces() -> None:
@@ -146,7 +164,8 @@ def test_the_full_deck_is_described_as_before() -> None:
         "The king is bigger than seven.",
         "Ana takes 6 cards.",
     )
-    assert said.phrases == ("war", "compare-13-7") and said.sums == ()
+    assert said.phrases == ("war-both-9", "signs-13-gt-7", "compare-13-7", "takes-player-1-6")
+    assert said.sums == ()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -164,8 +183,17 @@ def test_every_published_deal_is_described_in_every_language(
             said = describe(battle, names, game.rules, t)
             assert all(s.strip() and "%(" not in s for s in said.sentences), said.sentences
             assert set(said.phrases) <= KEYS, example["deal"]
-            spoken = [phrase_text(lang, key) for key in said.phrases if key not in ("war", "peace")]
-            assert set(spoken) <= set(said.sentences)  # speech says what the page shows
+            # speech says what the page shows, each seat by its own name (NAMES are typed)
+            voiced = {name: voice_name(f"player-{n}", t) for n, name in enumerate(names, 1)}
+            for each in said.said:
+                spoken = " ".join(phrase_text(lang, key) for key in each.keys)
+                if each.kind == "signs":
+                    assert not SIGNS.search(spoken) and spoken, each
+                    continue
+                expected = each.shown
+                for name, voice in voiced.items():
+                    expected = expected.replace(name, voice)
+                assert spoken == expected, each
             for sums in said.sums:
                 for seat_sum in sums:
                     assert seat_sum.sentence in said.sentences

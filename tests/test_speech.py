@@ -79,7 +79,9 @@ def test_english_phrases(key: str, text: str) -> None:
 
 
 def test_the_peace_rules_spell_the_peace_word() -> None:
-    assert "PEACE (P-E-A-C-E)" in phrase_text("en", "rules-peace-what-2")
+    # Shown "PEACE (P-E-A-C-E)"; said letter by letter (eSpeak read "P-E-A-C-E" as "P, E,
+    # uh, C, E", the A as the article).
+    assert "PEACE (P, E, A, C, E)" in phrase_text("en", "rules-peace-what-2")
 
 
 class Letters:

@@ -13,27 +13,61 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from kidswar.game.cards import Rank
+from kidswar.game.records import Reason
 from kidswar.game.rules import Deck
-from kidswar.words import catalogs
+from kidswar.words import catalogs, drill_sums, number_words
 from kidswar.words.catalogs import Translations
-from kidswar.words.comparisons import best_of_many, comparison
+from kidswar.words.comparisons import best_of_many, comparison, tie_sentence
 from kidswar.words.content import PAGES, page
 from kidswar.words.count_on import chose_bigger, count_on
 from kidswar.words.phrase_keys import (
     CHOSE_BIGGER,
+    FORFEIT_NEITHER,
+    MOST_TAKEN,
+    NOBODY_LEFT,
     PEACE,
+    PEACE_AGAIN,
+    RIGHT_ANSWER,
+    SEATS,
+    THE_SAME,
     TIME_UP,
     WAR,
+    WAR_AGAIN,
+    YOU_CHOSE,
+    adding_on_key,
     best_key,
     biggest_sum_key,
     compare_key,
     count_on_key,
+    forfeit_key,
+    more_key,
+    number_key,
+    outcome_key,
     rules_section_keys,
+    seat_voices,
     sum_compare_key,
+    sum_tie_key,
+    takes_key,
+    tie_sentence_key,
 )
 from kidswar.words.practice import calls as practice_calls
+from kidswar.words.practice import more_sentence
 from kidswar.words.ranks import ACE_AS_ONE
-from kidswar.words.sums import biggest_sum, sum_comparison, sum_phrase, sum_sentence
+from kidswar.words.said import hints, signs_phrases
+from kidswar.words.sentences import (
+    WON,
+    forfeit_names,
+    takes_sentence,
+    voice_name,
+    winner_sentence,
+)
+from kidswar.words.sums import (
+    biggest_sum,
+    sum_comparison,
+    sum_phrase,
+    sum_sentence,
+    sum_tie_sentence,
+)
 
 LANGUAGES = catalogs.LANGUAGES
 RANK_VALUES = range(Rank.TWO.value, Rank.ACE.value + 1)  # 2..14: two to ace
@@ -108,6 +142,8 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
     yield from announcements(t).items()
     yield from practice_calls(t).items()  # "Which card is bigger?", "Yes!", "Let's count!"
     yield from _count_on_phrases(t)
+    yield from _battle_phrases(t)
+    yield from _practice_phrases(t)
     for name in PAGES:
         translated = page(name, t)  # the same sections and item counts in every language
         for section in _spoken_sections({"section": translated.sections}):
@@ -137,6 +173,71 @@ def _sum_phrases(t: Translations) -> Iterator[tuple[str, str]]:
     biggest = {number for deck in Deck for number in seat_numbers(deck)[1:]}
     for number in sorted(biggest):
         yield biggest_sum_key(number), biggest_sum(number, t)
+
+
+TIE_VALUES = range(ACE_AS_ONE, Rank.ACE.value + 1)  # a tied card: the little deck's ace to ace
+
+
+def _battle_phrases(t: Translations) -> Iterator[tuple[str, str]]:
+    """The other sentences after a battle, as the table shows them: the tie, the war again,
+    who takes the cards (each seat by its voice, `seat_voices`), a war one cannot lay."""
+    for lowest_wins in (False, True):
+        for value in TIE_VALUES:  # "Both turned a queen: war!", "3 players turned a queen: war!"
+            yield (
+                tie_sentence_key(2, 2, value, lowest_wins),
+                tie_sentence(2, 2, value, lowest_wins, t),
+            )
+            for count in range(2, SEATS + 1):
+                key = tie_sentence_key(count, SEATS, value, lowest_wins)
+                yield key, tie_sentence(count, SEATS, value, lowest_wins, t)
+    for number in sorted({n for deck in Deck for n in seat_numbers(deck)}):
+        yield sum_tie_key(2, 2, number), sum_tie_sentence(2, 2, number, t)
+        for count in range(2, SEATS + 1):
+            yield sum_tie_key(count, SEATS, number), sum_tie_sentence(count, SEATS, number, t)
+    yield WAR_AGAIN, t.gettext("The same again: war again!")
+    yield PEACE_AGAIN, t.gettext("The same again: peace again!")
+    yield NOBODY_LEFT, t.gettext("Nobody has a card left to lay.")
+    yield FORFEIT_NEITHER, t.gettext("Neither player has enough cards for the war.")
+    voices = seat_voices()
+    for voice in voices:  # "Player 1 takes 2 cards."
+        for count in range(1, MOST_TAKEN + 1):
+            yield takes_key(voice, count), takes_sentence(voice_name(voice, t), count, t)
+    for reason in WON:  # "Player 1 collected every card and wins!"
+        for voice in voices:
+            yield outcome_key(reason.value, voice), winner_sentence(reason, voice_name(voice, t), t)
+    yield (
+        outcome_key(Reason.STALEMATE.value),
+        t.gettext("Stalemate: nobody could lay another card. The game is a draw."),
+    )
+    yield (
+        outcome_key(Reason.FORFEIT.value),
+        t.gettext("Neither player could lay a whole war: the game is a draw."),
+    )
+    for loser, winner in itertools.permutations(voices, 2):
+        yield (
+            forfeit_key(loser, winner),
+            forfeit_names(voice_name(loser, t), voice_name(winner, t), t),
+        )
+
+
+def _practice_phrases(t: Translations) -> Iterator[tuple[str, str]]:
+    """What practice and the drill show besides the calls: the hints, a wrong answer's boxes,
+    the signs read aloud, the hops on the number line counted, a pair counted on."""
+    yield from hints(t).items()
+    yield YOU_CHOSE, t.gettext("You chose")
+    yield RIGHT_ANSWER, t.gettext("The right answer")
+    yield THE_SAME, t.gettext("The same")
+    for number in number_words.NUMBERS:  # the card a wrong answer tapped among three or four
+        yield number_key(number), number_words.subject(number, t)
+    pairs = meeting(seat_numbers(deck) for deck in Deck)
+    yield from signs_phrases(pairs, t)  # "7 > 4": "Seven is greater than four."
+    for high, low in pairs:  # "7 is 3 more than 4."
+        if high > low:
+            yield more_key(high, low), more_sentence(high, low, t)
+    values = card_values(Deck.NUMBERS)  # the drill adds pairs of the little deck
+    counted = {(max(a, b), min(a, b)) for a, b in itertools.product(values, repeat=2)}
+    for pair in sorted(counted):  # "Start at 4 and count on 3: 5, 6, 7."
+        yield adding_on_key(pair), drill_sums.count_on(pair, t)
 
 
 @functools.cache

@@ -118,7 +118,7 @@ class Page:
     def said(self, text: str) -> str:
         """What the voice says for one of this page's texts: its declared spoken form, or the
         text itself with digit groups joined ("1 000", which eSpeak reads digit by digit)."""
-        return self.spoken.get(text) or _DIGIT_GROUP.sub("", text)
+        return _DIGIT_GROUP.sub("", self.spoken.get(text) or text)
 
 
 def peace_word(t: Translations) -> str:
@@ -141,9 +141,26 @@ def peace_word(t: Translations) -> str:
 def page(name: str, t: Translations) -> Page:
     """One rules page in the language of `t` (Peace's word and letters filled in)."""
     word = peace_word(t)
-    data = translate(load_page(name), t, {"word": word, "letters": "-".join(word)})
-    spoken = {entry["text"]: entry["says"] for entry in data.get("spoken", [])}
+    source = load_page(name)
+    data = translate(source, t, {"word": word, "letters": "-".join(word)})
+    # For the voice the letters are spelled apart, "P, E, A, C, E": eSpeak runs "P-E-A-C-E"
+    # together and reads its A as the article ("P, E, uh, C, E"); a comma makes each a letter.
+    voiced = translate(source, t, {"word": word, "letters": spelled(word)})
+    spoken = {
+        shown: said
+        for shown, said in zip(
+            page_texts(data["section"]), page_texts(voiced["section"]), strict=True
+        )
+        if shown != said
+    }
+    for entry, said in zip(data.get("spoken", []), voiced.get("spoken", []), strict=True):
+        spoken[entry["text"]] = said["says"]  # a declared spoken form, its letters spelled
     return Page(name, data["title"], data["about"], data["section"], spoken)
+
+
+def spelled(word: str) -> str:
+    """A word's letters as the voice reads them one by one: "P, E, A, C, E"."""
+    return ", ".join(word)
 
 
 def page_title(name: str, t: Translations) -> str:

@@ -11,14 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kidswar.words.catalogs import Translations
+from kidswar.words.phrase_keys import hint_key
+from kidswar.words.said import hints
+
+PAIRS_HINT = hint_key("pairs")  # the phrase key of `pairs_hint`
 
 
 def pairs_hint(t: Translations) -> str:
     """How to answer "Which sum is bigger?" about two pairs of cards (the parent reads it)."""
-    return t.gettext(
-        "Add up each pair: start from the bigger card and count on. Then tap the pair with the"
-        " bigger sum, or choose the sign that goes between the sums."
-    )
+    return hints(t)[PAIRS_HINT]
 
 
 def count_on(values: Sequence[int], t: Translations) -> str:

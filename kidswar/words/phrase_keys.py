@@ -84,3 +84,99 @@ def rules_key(page: str, section_id: str, number: int) -> str:
 def rules_section_keys(page: str, section_id: str, count: int) -> list[str]:
     """The keys of a rules section's `count` items, in order: `rules-war-easy-1`, ...."""
     return [rules_key(page, section_id, number) for number in range(1, count + 1)]
+
+
+# The sentences of a battle, as the table shows them (issue 22): each one has its clip.
+WAR_AGAIN = "war-again"  # "The same again: war again!"
+PEACE_AGAIN = "peace-again"  # "The same again: peace again!"
+NOBODY_LEFT = "nobody-left"  # "Nobody has a card left to lay."
+FORFEIT_NEITHER = "forfeit-neither"  # "Neither player has enough cards for the war."
+MOST_TAKEN = 52  # the most cards one battle can take: every card of the deck
+SEATS = 4  # the most seats a table has
+
+
+def seat_voice(number: int, computer: bool, computers: int) -> str:
+    """How the voice names seat `number` (from 1), whatever name was typed for it: `player-1`,
+    `computer` (the only one), `computer-3`. The voice never reads a typed name."""
+    if computer:
+        return "computer" if computers == 1 else f"computer-{number}"
+    return f"player-{number}"
+
+
+def seat_voices() -> tuple[str, ...]:
+    """Every name the voice can give a seat, in a fixed order."""
+    numbers = range(1, SEATS + 1)
+    return (
+        *(f"player-{number}" for number in numbers),
+        "computer",
+        *(f"computer-{number}" for number in numbers),
+    )
+
+
+def takes_key(voice: str, count: int) -> str:
+    """Who takes the cards: `takes-player-1-2` ("Player 1 takes 2 cards.")."""
+    return f"takes-{voice}-{int(count)}"
+
+
+def forfeit_key(loser: str, winner: str) -> str:
+    """A war one seat cannot lay: `forfeit-player-1-computer` (the seats' voices)."""
+    return f"forfeit-{loser}-{winner}"
+
+
+def tie_sentence_key(count: int, in_battle: int, value: int, lowest_wins: bool) -> str:
+    """The tie as the table shows it: `war-both-12` ("Both turned a queen: war!"), `war-3-12`
+    ("3 players turned a queen: war!"), `peace-both-2` in Peace."""
+    call = "peace" if lowest_wins else "war"
+    who = "both" if count == in_battle == 2 else str(int(count))
+    return f"{call}-{who}-{int(value)}"
+
+
+def sum_tie_key(count: int, in_battle: int, number: int) -> str:
+    """A tie of sums: `tie-sums-both-7` ("Both sums are seven: war!"), `tie-sums-3-7`."""
+    who = "both" if count == in_battle == 2 else str(int(count))
+    return f"tie-sums-{who}-{int(number)}"
+
+
+SIGN_NAMES = {"<": "lt", "=": "eq", ">": "gt"}  # the signs as a phrase key spells them
+
+
+def signs_key(first: int, sign: str, second: int) -> str:
+    """Two numbers with a sign between them, read aloud: `signs-7-gt-4` ("7 > 4": "Seven is
+    greater than four."), also a wrong answer's claim as the child chose it (`signs-3-gt-5`)."""
+    return f"signs-{int(first)}-{SIGN_NAMES[sign]}-{int(second)}"
+
+
+def hint_key(kind: str) -> str:
+    """How to answer a practice question of a kind: `hint-bigger`, ..., `hint-biggest-sum`;
+    `hint-pairs` for the drill's pairs to add."""
+    if kind not in (*QUESTION_KINDS, "pairs"):
+        raise ValueError(f"no hint of kind {kind!r}")
+    return f"hint-{kind}"
+
+
+YOU_CHOSE = "you-chose"  # "You chose", beside the signs of a wrong answer
+RIGHT_ANSWER = "right-answer"  # "The right answer", beside the true signs
+THE_SAME = "the-same"  # "The same": a wrong answer that said the best cards were the same
+
+
+def number_key(number: int) -> str:
+    """A number said alone: `number-12` ("Twelve": the card a wrong answer tapped)."""
+    return f"number-{int(number)}"
+
+
+def more_key(high: int, low: int) -> str:
+    """The hops on the number line counted: `more-7-4` ("7 is 3 more than 4.")."""
+    return f"more-{int(high)}-{int(low)}"
+
+
+def adding_on_key(values: tuple[int, ...]) -> str:
+    """Two cards added by counting on from the bigger: `add-on-4-3` ("Start at 4 and count
+    on 3: 5, 6, 7."); `count_on_key` is the other counting on, from the smaller card to the
+    bigger."""
+    return f"add-on-{max(values)}-{min(values)}"
+
+
+def outcome_key(reason: str, voice: str | None = None) -> str:
+    """How a game ended (`Reason` values): `outcome-all-cards-player-1` ("Player 1 collected
+    every card and wins!"), or without a winner `outcome-stalemate`, `outcome-forfeit`."""
+    return f"outcome-{reason}" if voice is None else f"outcome-{reason}-{voice}"

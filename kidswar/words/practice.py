@@ -17,6 +17,7 @@ from kidswar.words import phrase_keys as keys
 from kidswar.words.catalogs import Translations
 from kidswar.words.comparisons import best_of_many, comparison
 from kidswar.words.numbers import format_count
+from kidswar.words.said import hints
 from kidswar.words.sums import biggest_sum, sum_comparison
 
 
@@ -44,33 +45,14 @@ def question_key(question: Question) -> str:
 
 
 def hint(question: Question, t: Translations) -> str:
-    """How to answer, under the question (the parent reads it; the child taps)."""
-    if question.sums:  # Addition War: counting on from the bigger card is the way to add
-        return (
-            t.gettext(
-                "Add up each player's cards: start from the bigger card and count on. Then tap"
-                " the cards with the bigger sum, or choose the sign that goes between the sums."
-            )
-            if question.is_pair
-            else t.gettext(
-                "Add up each player's cards: start from the bigger card and count on. Then tap"
-                " the cards with the biggest sum. If the biggest sums are the same, choose"
-                " “The same”."
-            )
-        )
-    if question.is_pair:
-        return (
-            t.gettext("Tap the smaller card, or choose the sign that goes between them.")
-            if question.lowest_wins
-            else t.gettext("Tap the bigger card, or choose the sign that goes between them.")
-        )
-    return (
-        t.gettext("Tap the smallest card. If the smallest cards are the same, choose “The same”.")
-        if question.lowest_wins
-        else t.gettext(
-            "Tap the biggest card. If the biggest cards are the same, choose “The same”."
-        )
-    )
+    """How to answer, under the question (the parent reads it, the voice says it; the child
+    taps)."""
+    return hints(t)[hint_key(question)]
+
+
+def hint_key(question: Question) -> str:
+    """The phrase key of a question's hint: `hint-bigger`, ..., `hint-biggest-sum`."""
+    return keys.hint_key(question.kind)
 
 
 def adult_prompt(question: Question, t: Translations) -> str:
@@ -137,6 +119,15 @@ def reply_sentence(question: Question, answer: Answer, right: bool, t: Translati
         first, second = second, first  # "this one is bigger": the tapped card leads
     sentence, phrase = compared(question, first, second, t)
     return Answered(sentence, chain, phrase)
+
+
+def more_sentence(high: int, low: int, t: Translations) -> str:
+    """The hops on the number line from the smaller number counted: "7 is 3 more than 4."."""
+    return t.ngettext(
+        "%(high)d is %(num)d more than %(low)d.",
+        "%(high)d is %(num)d more than %(low)d.",
+        high - low,
+    ) % {"high": high, "low": low, "num": high - low}
 
 
 def score_sentences(score: Score, t: Translations, locale: str) -> list[str]:

@@ -31,8 +31,10 @@ from kidswar.web.services.practice_view import (
     reply_view,
     score_view,
 )
-from kidswar.words.drill_sums import count_on, pairs_hint
+from kidswar.words.drill_sums import PAIRS_HINT, count_on, pairs_hint
 from kidswar.words.levels import climb_offer, level_names, step_down_offer
+from kidswar.words.phrase_keys import adding_on_key
+from kidswar.words.said import Said, clips
 from kidswar.words.sums import addition, digits
 
 
@@ -70,8 +72,9 @@ class DrillView:
     question: QuestionView | None = None  # asking
     sides: tuple[SideView, ...] = ()
     reply: ReplyView | None = None  # reply
-    # Wrong about sums: each pair counted on from its bigger card, under the reply.
-    count_on: tuple[str, ...] = ()
+    # Wrong about sums: each pair counted on from its bigger card, under the reply (said after
+    # the reply's texts, in this order).
+    count_on: tuple[Said, ...] = ()
     score: ScoreView | None = None  # done
     level_name: str | None = None  # the rung's name in words ("Close numbers")
     # The child's progress as this request left it, for the page's script to keep (JSON
@@ -132,21 +135,24 @@ def drill_view(
         reply = reply_view(
             translations(), str(get_locale()), question, sides, drill.reply, level.deck
         )
+        counted = (
+            tuple(counted_on(level.deck.values_of(side)) for side in sides)
+            if level.sums and not drill.reply.right
+            else ()
+        )
         return view(
             "reply",
-            speech=tuple(clip_urls(lang, reply.phrases)),
+            speech=tuple(clip_urls(lang, (*reply.phrases, *clips(counted)))),
             reply=reply,
             offer=offer_view(drill, offer),
-            count_on=tuple(count_on(level.deck.values_of(side), translations()) for side in sides)
-            if level.sums and not drill.reply.right
-            else (),
+            count_on=counted,
         )
     # About sums the game's hint speaks of players; the drill has a pair on each side.
     asked = question_view(
         translations(),
         question,
         [level.deck.values_of(side) for side in sides],
-        hint=pairs_hint(translations()) if level.sums else None,
+        hint=Said(pairs_hint(translations()), (PAIRS_HINT,), "hint") if level.sums else None,
     )
     return view(
         "asking",
@@ -154,6 +160,11 @@ def drill_view(
         question=asked,
         sides=tuple(side_view(side, level, key) for key, side in enumerate(sides, start=1)),
     )
+
+
+def counted_on(values: tuple[int, ...]) -> Said:
+    """A pair added by counting on from its bigger card, as shown and said."""
+    return Said(count_on(values, translations()), (adding_on_key(values),))
 
 
 def side_view(cards: Sequence[Card], level: Level, key: int) -> SideView:

@@ -9,7 +9,7 @@ sentences, and the phrase keys speech says.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from babel.lists import format_list
 from markupsafe import Markup
@@ -24,12 +24,24 @@ from kidswar.web.drawing.letters import corner_letter
 from kidswar.web.drawing.numberline_svg import number_line_svg
 from kidswar.words.catalogs import Translations
 from kidswar.words.count_on import can_count_on, chose_bigger, count_on
-from kidswar.words.phrase_keys import CHOSE_BIGGER, LETS_COUNT, cheer_key, count_on_key
+from kidswar.words.phrase_keys import (
+    CHOSE_BIGGER,
+    LETS_COUNT,
+    RIGHT_ANSWER,
+    THE_SAME,
+    YOU_CHOSE,
+    cheer_key,
+    count_on_key,
+    more_key,
+    number_key,
+)
 from kidswar.words.practice import (
     adult_prompt,
     all_right,
     calls,
+    hint_key,
     missed_lines,
+    more_sentence,
     question_key,
     reply_sentence,
     score_sentences,
@@ -37,6 +49,7 @@ from kidswar.words.practice import (
 from kidswar.words.practice import (
     hint as hint_for,
 )
+from kidswar.words.said import Said, clips, signs_said
 from kidswar.words.sums import addition, digits
 
 LETTERED_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)  # lettered on the line
@@ -56,6 +69,8 @@ class QuestionView:
     second: int | str
     seats: tuple[int, ...]
     phrases: tuple[str, ...]
+    # The question and its hint as shown, each with its clip: what the page says, in order.
+    said: tuple[Said, ...] = ()
     adult: str = ""  # words for the adult to read out beside the question ("Ask: ...")
 
 
@@ -90,11 +105,22 @@ class ReplyView:
     sentence: str
     number_line: Markup | None
     counting: str | None
-    phrases: tuple[str, ...]
+    phrases: tuple[str, ...]  # the clips of `said`, in order
+    # Every text of the reply, in the order the page shows it, each with its clips; `kind`
+    # names its part ("call", "chosen-label", "chosen", "truth-label", "truth", "chain",
+    # "counting", "sentence"), and the template draws each part's text from here (`part`).
+    said: tuple[Said, ...] = ()
     # Wrong: the hops said in words ("Seven… eight! Eight is one more than seven."), and for
-    # "smaller?" answered with the bigger card, the contrast.
+    # "smaller?" answered with the bigger card, the contrast; each also in `said`.
     count_on: str | None = None
     contrast: str | None = None
+
+    def part(self, kind: str) -> str:
+        """The shown text of one part of the reply, from `said` (KeyError if it has none)."""
+        for each in self.said:
+            if each.kind == kind:
+                return each.shown
+        raise KeyError(kind)
 
 
 @dataclass(frozen=True)
@@ -144,28 +170,33 @@ def question_view(
     t: Translations,
     question: Question,
     addends: Sequence[Sequence[int]] | None = None,
-    hint: str | None = None,
+    hint: Said | None = None,
 ) -> QuestionView:
     """The question and what answers it: the sign row's two numbers, or "The same".
 
     About sums, `addends` are each seat's values (seat order, as `Question.values`): the sign
     row then names the additions, "3 + 4" and "6 + 2", so that it does not give the sums away.
-    `hint`: said instead of the game's hint (the drill's pairs).
+    `hint`: shown and said instead of the game's hint (the drill's pairs), with its clip.
     """
     values: Sequence[int | str] = question.shown
     if question.sums and addends is not None:
         values = [addition(addends[seat]) for seat in question.seats]
+    text = calls(t)[question_key(question)]
+    if hint is None:
+        hint = Said(hint_for(question, t), (hint_key(question),), "hint")
+    said = (Said(text, (question_key(question),)), hint)
     return QuestionView(
         question.number,
         question.kind,
         question.is_pair,
         question.sums,
-        calls(t)[question_key(question)],
-        hint_for(question, t) if hint is None else hint,
+        text,
+        hint.shown,
         values[0],
         values[-1],
         question.seats,
-        (question_key(question),),
+        clips(said),
+        said,
         adult_prompt(question, t),
     )
 
@@ -210,6 +241,17 @@ def reply_view(
     answered = reply_sentence(question, reply.answer, reply.right, t)
     call = cheer_key(question.number) if reply.right else LETS_COUNT
     line, counting = None, None
+    said = [Said(calls(t)[call], (call,), "call")]
+    chosen = None if reply.right else question.claim(reply.answer)
+    if chosen is not None:  # what was chosen beside the right answer, each read aloud
+        said += [
+            Said(t.gettext("You chose"), (YOU_CHOSE,), "chosen-label"),
+            claim_said(chosen, "chosen"),
+            Said(t.gettext("The right answer"), (RIGHT_ANSWER,), "truth-label"),
+            replace(signs_said(answered.chain), kind="truth"),
+        ]
+    else:
+        said.append(replace(signs_said(answered.chain), kind="chain"))
     if not reply.right:
         numbers = format_list([str(value) for value in sorted(set(question.shown))], locale=locale)
         if question.sums:
@@ -220,32 +262,31 @@ def reply_view(
         line = Markup(number_line_svg(question.shown, label % {"numbers": numbers}, letters))
         low, high = min(question.shown), max(question.shown)
         if question.is_pair and low != high:  # the hops drawn on the line, counted
-            counting = t.ngettext(
-                "%(high)d is %(num)d more than %(low)d.",
-                "%(high)d is %(num)d more than %(low)d.",
-                high - low,
-            ) % {"high": high, "low": low, "num": high - low}
-    phrases = [call]
-    contrast = said_on = None
+            counting = more_sentence(high, low, t)
+    count_said = contrast = None
     if not reply.right and question.is_pair:
         low, high = min(question.shown), max(question.shown)
         if chose_the_bigger(question, reply):
             contrast = chose_bigger(t)
-            phrases.append(CHOSE_BIGGER)
+            said.insert(1, Said(contrast, (CHOSE_BIGGER,), "contrast"))
         if not question.sums and can_count_on(low, high):
-            said_on = count_on(low, high, t)
-            phrases.append(count_on_key(low, high))
+            count_said = count_on(low, high, t)
+            said.append(Said(count_said, (count_on_key(low, high),), "count-on"))
+    if counting is not None and count_said is None:  # the hops in digits where not in words
+        said.append(Said(counting, (more_key(high, low),), "counting"))
+    said.append(Said(answered.sentence, (answered.phrase,), "sentence"))
     return ReplyView(
         reply.right,
         calls(t)[call],
         strip(question, turned, not reply.right, deck),
         answered.chain,
-        None if reply.right else question.claim(reply.answer),
+        chosen,
         answered.sentence,
         line,
         counting,
-        (*phrases, answered.phrase),
-        said_on,
+        clips(said),
+        tuple(said),
+        count_said,
         contrast,
     )
 
@@ -258,6 +299,16 @@ def chose_the_bigger(question: Question, reply: Reply) -> bool:
         return False
     tapped = question.values[seat]
     return tapped is not None and tapped > min(question.shown)
+
+
+def claim_said(claim: str, kind: str) -> Said:
+    """What a wrong answer chose, as shown and read: signs between two numbers ("3 > 5"), the
+    number of the card tapped among three or four ("12": "Twelve"), or "=" ("The same")."""
+    if " " in claim:
+        return replace(signs_said(claim), kind=kind)
+    if claim == "=":
+        return Said(claim, (THE_SAME,), kind)
+    return Said(claim, (number_key(int(claim)),), kind)
 
 
 def score_view(

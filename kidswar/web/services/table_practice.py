@@ -22,6 +22,8 @@ from kidswar.web.services.practice_view import question_view, reply_view, score_
 from kidswar.web.services.table_cards import Showing
 from kidswar.web.services.table_views import PracticeView, TableView
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, step_number
+from kidswar.words.said import Said, clips
+from kidswar.words.sentences import Description
 from kidswar.words.sums import sum_line
 
 
@@ -70,17 +72,35 @@ def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableVie
             over=False,
             outcome=None,
             outcome_sentence=None,
+            outcome_said=None,
             step=step_number(STEP_BEFORE_BATTLE),
+            said=(),
             speech=tuple(ctx.clips(lang, asked.phrases)),
         )
     if practice.last is not None and practice.last.number == battle.number:
         reply = reply_view(ctx.t, lang, question, battle.turned, practice.last, rules.deck)
-        said = view.description.phrases if view.description else ()
-        phrases = list(dict.fromkeys([*reply.phrases, *said]))  # each once
+        said = after_reply(view.said, view.description, bool(view.rounds))
+        ending = () if view.outcome_said is None else (view.outcome_said,)
         view = replace(
-            view, practice=replace(extra, reply=reply), speech=tuple(ctx.clips(lang, phrases))
+            view,
+            practice=replace(extra, reply=reply),
+            said=said,
+            speech=tuple(ctx.clips(lang, (*reply.phrases, *clips((*said, *ending))))),
         )
     return view
+
+
+def after_reply(
+    said: tuple[Said, ...], description: Description | None, war: bool
+) -> tuple[Said, ...]:
+    """The battle's texts after a practice reply: without a war the reply has just compared
+    these very cards, so its sentence stands for the battle's comparison (and its signs);
+    after a war the battle's comparison is about the new cards, and stays."""
+    if description is None or war:
+        return said
+    return tuple(
+        each for each in said if each.kind != "signs" and each.shown != description.compared
+    )
 
 
 def asked_showing(showing: Showing, cards: Sequence[Card], rules: Rules) -> Showing:

@@ -14,6 +14,7 @@ from kidswar.game.records import Battle, Outcome
 from kidswar.game.rules import Rules
 from kidswar.web.services.practice_view import QuestionView, ReplyView, ScoreView
 from kidswar.web.services.table_cards import Showing, WarLay
+from kidswar.words.said import Said
 from kidswar.words.sentences import Description
 
 
@@ -67,7 +68,12 @@ class TableView:
     back: Markup
     title: str
     rules_label: str
-    speech: tuple[str, ...]
+    speech: tuple[str, ...]  # the clips of the texts below (a practice reply's, then `said`)
+    # The battle's texts the said area draws, in order, each with its clips (after a practice
+    # reply, without what the reply said already).
+    said: tuple[Said, ...] = ()
+    # How the game ended (`outcome_sentence`) with its clip, said after the battle's texts.
+    outcome_said: Said | None = None
     practice: PracticeView | None = None  # None: a game without practice
     asking: bool = False  # a practice table waits for its answer
 

@@ -26,7 +26,8 @@ from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
 from kidswar.web.services.table_practice import with_practice
 from kidswar.web.services.table_views import SeatView, TableView, TimerView
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
-from kidswar.words.sentences import describe, outcome_sentence, seat_names
+from kidswar.words.said import clips
+from kidswar.words.sentences import describe, outcome_said, seat_names, seat_voices
 from kidswar.words.variant_names import game_title, how_to_play
 
 
@@ -51,7 +52,14 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
                 turned,
             )
         )
-    description = None if last is None else describe(last, names, setup.rules, t)
+    voices = seat_voices(setup.seats)  # each seat as the voice names it, never a typed name
+    description = None if last is None else describe(last, names, setup.rules, t, voices)
+    said = () if description is None else description.said
+    ending = (
+        None
+        if game.outcome is None
+        else outcome_said(game.outcome, names, voices, game.battles, t, locale, game.counts)
+    )
     return TableView(
         id=stored.id,
         version=stored.version,
@@ -70,16 +78,16 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
         rounds=() if last is None else war_rounds(t, last, rules, practice),
         outcome=game.outcome,
         over=game.is_over,
-        outcome_sentence=None
-        if game.outcome is None
-        else outcome_sentence(game.outcome, names, game.battles, t, locale, game.counts),
+        outcome_sentence=None if ending is None else ending.shown,
+        outcome_said=ending,
         steps=tuple(easy_steps(t)),
         step=step_number(STEP_BEFORE_BATTLE) if description is None else description.step,
         empty_pile=Markup(empty_pile_svg(t.gettext("no cards left"))),
         back=draw_back(),
         title=game_title(setup.rules.variant, t),
         rules_label=how_to_play(setup.rules.variant, t),
-        speech=() if description is None else tuple(ctx.clips(locale, description.phrases)),
+        speech=tuple(ctx.clips(locale, clips((*said, *([] if ending is None else [ending]))))),
+        said=said,
     )
 
 

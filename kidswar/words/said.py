@@ -1,0 +1,136 @@
+"""What a page shows and what the voice says for it, kept together so they cannot drift apart.
+
+A page that speaks (the table, practice, the drill) holds its sentences as `Said` values: the
+text it shows and the phrase keys of the clips the voice says for it, in order. The template
+draws the shown texts from that list and the page's clips are made from the same list, so the
+voice says exactly what is shown, in the order shown (issue 22).
+
+Most texts are said as they are shown (one clip, the same sentence). A few have a declared
+spoken form instead: signs between numbers are read as the words of the language ("7 > 4":
+"Seven is greater than four.", eSpeak drops the signs), and a sentence with a typed name is
+said with that seat's own name ("Player 1", never text a user typed).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from kidswar.words import number_words
+from kidswar.words import phrase_keys as keys
+from kidswar.words.catalogs import Translations
+from kidswar.words.phrase_keys import SIGN_NAMES, signs_key
+
+
+@dataclass(frozen=True)
+class Said:
+    """One text a page shows, and the clips the voice says for it (phrase keys, in order).
+
+    `kind` tells the template how to draw it, or which part of a page it is: "sentence",
+    "signs" (numbers and signs, such as "7 > 4", drawn apart from the sentences), "quiet" (read
+    out, shown another way: each seat's sum in words in Addition War, its digits being under its
+    cards), "hint", "outcome", or a practice reply's parts (`ReplyView.part`). A text with no
+    keys is shown and not said.
+    """
+
+    shown: str
+    keys: tuple[str, ...]
+    kind: str = "sentence"
+
+
+def clips(said: Iterable[Said]) -> tuple[str, ...]:
+    """The phrase keys a page plays for its texts, in the order it shows them."""
+    return tuple(key for each in said for key in each.keys)
+
+
+def signs_said(shown: str) -> Said:
+    """Numbers with signs between them as shown ("9 > 7 = 7", or a claim "3 > 5"), said as one
+    sentence per sign: "Nine is greater than seven. Seven equals seven."."""
+    parts = shown.split()
+    numbers, signs = [int(part) for part in parts[::2]], parts[1::2]
+    said = tuple(
+        signs_key(first, sign, second)
+        for (first, second), sign in zip(itertools.pairwise(numbers), signs, strict=True)
+    )
+    return Said(shown, said, "signs")
+
+
+def sign_readings(t: Translations) -> dict[str, str]:
+    """How each sign is read between two numbers, by sign: "%(first)s is greater than
+    %(second)s." for ">" (the second number in its form after "bigger than", or for "=" after
+    "equal to")."""
+    # Literal gettext calls, so Babel extracts each sentence for the translators.
+    return {
+        # Translators: the sign ">" read aloud, between two numbers: "7 > 4" is "Seven is
+        # greater than four." Say it as a teacher reads the sign to a child (Turkish: "Yedi
+        # dörtten büyüktür."); the numbers come in their forms after "bigger than".
+        ">": t.pgettext("sign read aloud", "%(first)s is greater than %(second)s."),
+        # Translators: the sign "<" read aloud, between two numbers: "4 < 7" is "Four is less
+        # than seven." Say it as a teacher reads the sign to a child (Turkish: "Dört yediden
+        # küçüktür.").
+        "<": t.pgettext("sign read aloud", "%(first)s is less than %(second)s."),
+        # Translators: the sign "=" read aloud, between two numbers: "7 = 7" is "Seven equals
+        # seven." (Turkish: "Yedi yediye eşittir."); the second number in its form after
+        # "equal to".
+        "=": t.pgettext("sign read aloud", "%(first)s equals %(second)s."),
+    }
+
+
+def signs_sentence(first: int, sign: str, second: int, t: Translations) -> str:
+    """Two numbers and the sign between them, as the words a child says for the sign: "Seven is
+    greater than four." for `7 > 4` (the reading of the sign, beside the sentence "Seven is
+    bigger than four." that explains the cards)."""
+    after = number_words.equal_to if sign == "=" else number_words.compared
+    return sign_readings(t)[sign] % {
+        "first": number_words.subject(first, t),
+        "second": after(second, t),
+    }
+
+
+def signs_phrases(pairs: Sequence[tuple[int, int]], t: Translations) -> Iterable[tuple[str, str]]:
+    """Every reading of a sign between two numbers that can meet, true or not (a wrong answer
+    is shown as the child chose it, "3 > 5"): (key, sentence), each the `signs_sentence`."""
+    # Each number's forms looked up once (speech builds a language's phrases on first use).
+    numbers = number_words.NUMBERS
+    subject = {number: number_words.subject(number, t) for number in numbers}
+    compared = {number: number_words.compared(number, t) for number in numbers}
+    equal_to = {number: number_words.equal_to(number, t) for number in numbers}
+    readings = sign_readings(t)
+    for first, second in pairs:
+        for sign in SIGN_NAMES:
+            after = equal_to if sign == "=" else compared
+            text = readings[sign] % {"first": subject[first], "second": after[second]}
+            yield signs_key(first, sign, second), text
+
+
+def hints(t: Translations) -> dict[str, str]:
+    """How to answer each kind of practice question (and the drill's pairs), by phrase key."""
+    # Literal gettext calls, so Babel extracts each sentence for the translators.
+    return {
+        keys.hint_key("bigger"): t.gettext(
+            "Tap the bigger card, or choose the sign that goes between them."
+        ),
+        keys.hint_key("smaller"): t.gettext(
+            "Tap the smaller card, or choose the sign that goes between them."
+        ),
+        keys.hint_key("biggest"): t.gettext(
+            "Tap the biggest card. If the biggest cards are the same, choose “The same”."
+        ),
+        keys.hint_key("smallest"): t.gettext(
+            "Tap the smallest card. If the smallest cards are the same, choose “The same”."
+        ),
+        keys.hint_key("bigger-sum"): t.gettext(
+            "Add up each player's cards: start from the bigger card and count on. Then tap"
+            " the cards with the bigger sum, or choose the sign that goes between the sums."
+        ),
+        keys.hint_key("biggest-sum"): t.gettext(
+            "Add up each player's cards: start from the bigger card and count on. Then tap"
+            " the cards with the biggest sum. If the biggest sums are the same, choose"
+            " “The same”."
+        ),
+        keys.hint_key("pairs"): t.gettext(
+            "Add up each pair: start from the bigger card and count on. Then tap the pair with the"
+            " bigger sum, or choose the sign that goes between the sums."
+        ),
+    }
