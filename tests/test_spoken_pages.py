@@ -29,7 +29,21 @@ from kidswar.words.said import signs_sentence
 
 NAME = "Zoë"  # typed for seat 1: shown, never given to the voice
 SIGNED = re.compile(r"\d+(?: [<=>] \d+)+")  # numbers with signs between them, as shown
-SKIPPED = {"keys", "strip", "signs", "number-line-box", "progress", "notice"}  # not told
+# Not told: the keys, the drawings, the counter and notices; and the words for the grown-up
+# ("Ask: how do you know?") and the level's name, which the adult reads, not the app's voice.
+SKIPPED = {
+    "keys",
+    "strip",
+    "signs",
+    "number-line-box",
+    "progress",
+    "notice",
+    "adult-prompt",
+    "level-now",
+}
+# Texts shown as parts of one paragraph: the answer boxes' label and signs, and a wrong
+# answer's count-on beside its sentence (one paragraph, as it is said, to fit a phone).
+PARTS = {"answer-label", "answer-signs", "count-on-said", "practice-sentence"}
 CLIP = re.compile(r"/speech/(\w+)/([a-z0-9-]+)\.mp3")
 
 
@@ -61,7 +75,7 @@ class Told(HTMLParser):
         classes = set((found.get("class") or "").split())
         if classes & SKIPPED or tag in ("button", "svg", "form"):
             self.skip_at = self.depth
-        elif tag in ("p", "h2", "li") or classes & {"answer-label", "answer-signs"}:
+        elif tag in ("p", "h2", "li") or classes & PARTS:
             self.flush()
             self.text = []
 
