@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Dialog, Page, expect
 
 from kidswar.game.progress import Progress
 
@@ -194,7 +194,12 @@ def test_a_child_saved_to_a_file_is_brought_to_another_browser_then_deleted(
 
     other.goto("/en/progress")
     asked: list[str] = []
-    other.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
+
+    def accept(dialog: Dialog) -> None:
+        asked.append(dialog.message)
+        dialog.accept()
+
+    other.once("dialog", accept)
     other.get_by_role("button", name="Delete this child: Zoé (Rabbit)").click()
     expect(other.get_by_role("status")).to_have_text("Zoé (Rabbit) was deleted from this device.")
     assert asked == [
