@@ -8,10 +8,10 @@ the animal stands for the child: the picker's buttons, the progress page, a seat
 
 from __future__ import annotations
 
+from kidswar.game.table import ANIMALS
 from kidswar.words.catalogs import Translations
 
-# The picker's order; the keys the browser saves (stable: a child's device keeps them).
-ANIMALS = ("cat", "dog", "rabbit", "bear", "owl", "fox")
+__all__ = ["ANIMALS", "animal_name", "child_label"]
 
 
 def animal_name(animal: str, t: Translations) -> str:

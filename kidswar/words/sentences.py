@@ -17,6 +17,7 @@ from kidswar.game.records import Battle, Outcome, Reason
 from kidswar.game.rules import Rules, Variant
 from kidswar.game.table import Seat
 from kidswar.words import rules_text
+from kidswar.words.animal_names import animal_name
 from kidswar.words.catalogs import Translations
 from kidswar.words.comparisons import best_phrase, best_sentence, tie_sentence
 from kidswar.words.numbers import format_count
@@ -52,12 +53,15 @@ class Description:
 
 
 def seat_names(seats: Sequence[Seat], t: Translations) -> list[str]:
-    """Each seat's name: the one typed, else "Computer" (one) or "Player 2" / "Computer 3"."""
+    """Each seat's name: the one typed, else the animal of the child practising there ("Cat"),
+    else "Computer" (one) or "Player 2" / "Computer 3"."""
     computers = sum(seat.computer for seat in seats)
     names = []
     for number, seat in enumerate(seats, start=1):
         if seat.name:
             names.append(seat.name)
+        elif seat.animal:
+            names.append(animal_name(seat.animal, t))
         elif seat.computer and computers == 1:
             names.append(t.gettext("Computer"))
         elif seat.computer:

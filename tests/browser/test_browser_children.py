@@ -274,3 +274,27 @@ def test_without_javascript_the_picker_is_hidden_and_the_home_page_works(
     page.get_by_role("link", name="How the children are doing (for parents)").click()
     expect(page.locator("noscript .notice")).to_contain_text("This page needs JavaScript")
     expect(page.locator("#progress-page")).to_be_hidden()
+
+
+def test_the_child_playing_now_takes_the_first_seat_of_a_practice_game(
+    page: Page, phone: str
+) -> None:
+    page.goto("/en/")
+    pick(page, "New child: Dog")
+    page.locator("#children-picker").get_by_text("Name", exact=True).click()
+    page.get_by_label("First name of the child playing now").fill("Ben")
+    page.get_by_role("button", name="Save the name").click()
+    page.goto("/en/easy")
+    expect(page.get_by_label("First player's name")).to_have_value("Ben")
+    expect(page.locator("#child-seat")).to_have_text(
+        "Ben (Dog) plays in the first seat. In practice, their animal is shown beside it."
+    )
+    check_axe(page, "the easy setup with the device's child")
+    page.get_by_role(
+        "checkbox", name="Ask “Which card is bigger?” before the cards are taken"
+    ).check()
+    page.get_by_role("button", name="Start the game").click()
+    first = page.locator(".seat-name").first
+    expect(first).to_have_text("Ben")
+    expect(first.locator("svg.seat-animal.animal-dog")).to_be_visible()
+    check_axe(page, "the practice table with the device's child")
