@@ -11,7 +11,8 @@ export function fileOf(child) {
 
 // The file's name: "kidswar-cat-Ada.json" (the name kept to letters, digits and dashes).
 export function fileName(child) {
-  const name = String(child.name || "").normalize("NFKD").replace(/[^A-Za-z0-9-]+/g, "-")
+  const name = String(child.name || "").normalize("NFKD").replace(/\p{M}+/gu, "")
+    .replace(/[^A-Za-z0-9-]+/g, "-")
     .replace(/^-+|-+$/g, "");
   return ["kidswar", child.animal, name].filter(Boolean).join("-") + ".json";
 }
