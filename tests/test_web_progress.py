@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from webhelpers import count_rows, token
 
 from kidswar.game.ladder import RUNGS
-from kidswar.game.progress import MAX_ATTEMPTS, Progress
+from kidswar.game.progress import MAX_ATTEMPTS, Progress, Retry
 from kidswar.web.services.progress_view import MAX_BODY
 
 URL = "/{lang}/progress/children"
@@ -103,6 +103,24 @@ def test_the_levels_learned_and_the_level_now_are_told_apart(
     assert re.findall(r'<li class="level-now">([^<]+?) ?<', html) == ["Which is smaller?"]
     assert "Which is smaller?</strong>" in html
     assert "Finding the smaller number." in html
+
+
+def test_a_pair_missed_on_two_levels_or_swapped_is_one_hard_pair(client: FlaskClient) -> None:
+    retry = (
+        Retry("first-five", (2, 3), 0, 5, 1),
+        Retry("to-ten", (3, 2), 0, 6, 1),
+        Retry("adding", (1, 2, 3, 1), 0, 7, 1),
+        Retry("adding", (3, 1, 2, 1), 0, 8, 1),  # the same sides swapped: one pair
+        Retry("adding", (2, 2, 3, 1), 0, 9, 1),  # the same numbers on other sides: another
+    )
+    progress = Progress(rung="to-ten", asked=4, retry=retry)
+    html = send(client, {"children": [{"animal": "cat", "progress": progress.to_json()}]}).get_data(
+        as_text=True
+    )
+    pairs = re.findall(r'<span class="hard-text">([^<]+)</span>', html)
+    assert pairs == ["2 + 2 or 3 + 1", "3 + 1 or 2 + 1", "3 or 2"]  # the newest miss first
+    assert html.count('<span class="hard-side">') == 6
+    assert 'aria-label="ace of spades"' in html  # the little deck's 1 is its ace
 
 
 def test_a_device_without_children_is_told_how_to_start(client: FlaskClient) -> None:

@@ -271,13 +271,14 @@ def _hard_pairs(progress: Progress, t: Translations, locale: str) -> tuple[HardP
     pairs = []
     seen = set()
     for retry in reversed(progress.retry):
-        # The same numbers on two levels, or swapped, are one hard pair to the adult.
-        if tuple(sorted(retry.values)) in seen:
-            continue
-        seen.add(tuple(sorted(retry.values)))
         rung: Rung = next(each for each in LADDER if each.name == retry.rung)
         each = rung.adds
         sides = [retry.values[i : i + each] for i in range(0, len(retry.values), each)]
+        # The same cards on two levels, or the sides swapped, are one hard pair to the adult.
+        key = tuple(sorted(tuple(sorted(side)) for side in sides))
+        if key in seen:
+            continue
+        seen.add(key)
         drawn = []
         for side, suit in zip(sides, SIDE_SUITS, strict=False):
             cards = [_card(value, rung.deck, suit) for value in side]
