@@ -38,7 +38,6 @@ if (root) {
     const result = await send(entriesOf(store.children()));
     if (!result.ok) { warn(result.message); return false; }
     list.innerHTML = result.html;  // the server's own drawing, every name escaped there
-    list.dataset.drawn = String(store.children().length);
     return true;
   }
 
