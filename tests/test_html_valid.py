@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import random
 import re
 import shutil
 import subprocess
@@ -21,10 +22,11 @@ from clockhelpers import FakeClock
 from deals import redeal
 from flask import Flask, Response, request
 from flask.testing import FlaskClient
-from webhelpers import move, post, start_easy, start_full
+from webhelpers import move, post, start_easy, start_full, token
 
 from kidswar.game.cards import parse_cards
 from kidswar.game.drill import Drill
+from kidswar.game.progress import Progress
 from kidswar.storage.database import create
 from kidswar.web import create_app
 from kidswar.web.i18n import LANGUAGES
@@ -257,6 +259,38 @@ def crawl_drill(crawl: Crawl) -> None:
     crawl.page("drill-sums-reply-wrong", "/en/drill/play", shows="number-line")
 
 
+def crawl_progress(crawl: Crawl) -> None:
+    """The progress page, and the drawings its script puts into it: children with their
+    levels, days and hard pairs, none at all, and a refusal."""
+    crawl.page("progress", "/en/progress")
+    rng = random.Random(5)
+    progress = Progress()
+    for number in range(30):
+        values = (rng.randint(1, 5), rng.randint(1, 5))
+        progress = progress.record(values, number % 3 != 0, 739_000 + number // 6, rng)
+    children = [
+        {"id": "c1", "animal": "cat", "name": "Ada", "progress": progress.to_json()},
+        {"id": "c2", "animal": "fox", "name": "", "progress": None},
+    ]
+    bodies = {
+        "progress-children": (json.dumps({"children": children}), 200),
+        "progress-none": (json.dumps({"children": []}), 200),
+        "progress-refused": ("{", 400),
+    }
+    for name, (body, status) in bodies.items():
+        crawl.kinds.append(name)
+        for lang in LANGUAGES:
+            response = crawl.client.post(
+                f"/{lang}/progress/children",
+                data=body,
+                content_type="application/json",
+                headers={"X-CSRFToken": token(crawl.client)},
+            )
+            assert response.status_code == status, f"{name}: {lang} gave {response.status}"
+            html = response.get_data(as_text=True)
+            crawl.save(name, lang, FRAGMENT.format(lang=lang, name=name, html=html))
+
+
 def crawl_classroom(crawl: Crawl, clock: FakeClock) -> None:
     """A class round from its form to its results: the teacher's page, the projector, the
     join pages and a class table, before, during and after; a removal asked about."""
@@ -355,6 +389,7 @@ def test_every_page_kind_in_every_language_is_valid_html(
     crawl_home_setup_and_rules(pages)
     crawl_tables(pages)
     crawl_drill(pages)
+    crawl_progress(pages)
     crawl_classroom(pages, clock)
     saved = list(pages.folder.glob("*.html"))
     assert len(saved) == len(pages.kinds) * len(LANGUAGES)  # no name given twice

@@ -22,7 +22,7 @@ from kidswar.storage.interfaces import NewerSavedFormat
 from kidswar.storage.rounds import create_round, load_round
 
 RULES = Rules.from_options("addition", 2, deck="numbers")
-SETUP_TODAY = TableSetup("easy", (Seat("Ada", False), Seat("", True)), RULES, practice=True)
+SETUP_TODAY = TableSetup("easy", (Seat("Ada", False, "fox"), Seat("", True)), RULES, practice=True)
 
 
 def test_every_record_is_saved_with_its_format_and_read_back_the_same(database: str) -> None:
@@ -62,6 +62,14 @@ def test_a_setup_of_the_first_release_reads_without_practice() -> None:
     assert SETUP.upgrade({**SETUP_TODAY.to_json(), "format": 2})["practice"] is True
 
 
+def test_a_setup_from_before_the_childrens_animals_has_no_animal_on_any_seat() -> None:
+    older = SETUP_TODAY.to_json()
+    older["seats"] = [{"name": seat.name, "computer": seat.computer} for seat in SETUP_TODAY.seats]
+    again = TableSetup.from_json(SETUP.upgrade({**older, "format": 2}))
+    assert [(seat.name, seat.animal) for seat in again.seats] == [("Ada", ""), ("", "")]
+    assert (again.rules, again.practice) == (SETUP_TODAY.rules, SETUP_TODAY.practice)
+
+
 def test_round_settings_of_each_earlier_shape_read_as_their_round_was_played() -> None:
     first = {"minutes": 10, "variant": "peace", "players": 3, "against_computer": False}
     practising = {**first, "practice": True}  # issue 11, before the little deck
@@ -73,8 +81,11 @@ def test_round_settings_of_each_earlier_shape_read_as_their_round_was_played() -
 
 
 def test_a_record_saved_by_a_later_kidswar_is_refused_rather_than_misread() -> None:
-    with pytest.raises(NewerSavedFormat, match=r"format 3 .* reads formats 1 to 2"):
-        SETUP.upgrade({**SETUP_TODAY.to_json(), "format": 3})
+    later = SETUP.version + 1
+    with pytest.raises(
+        NewerSavedFormat, match=rf"format {later} .* reads formats 1 to {later - 1}"
+    ):
+        SETUP.upgrade({**SETUP_TODAY.to_json(), "format": later})
     with pytest.raises(NewerSavedFormat, match="round's settings"):
         ROUND_SETTINGS.load(json.dumps({"format": 4, "minutes": 10}))
     with pytest.raises(NewerSavedFormat):

@@ -1,4 +1,5 @@
-"""Who sits at the table: each seat's name and whether the computer plays it.
+"""Who sits at the table: each seat's name, whether the computer plays it, and for a child of
+the device who practises there, the child's animal.
 
 A `TableSetup` is what "Play again" repeats: the mode, the seats and the rules.
 """
@@ -12,6 +13,8 @@ from kidswar.game.rules import Rules
 
 MAX_NAME_LENGTH = 20
 MODES = ("easy", "full")
+# The animals a child on a device can be (static/children.mjs keeps the same names).
+ANIMALS = ("cat", "dog", "rabbit", "bear", "owl", "fox")
 
 
 def verify_name(name: str) -> str:
@@ -30,14 +33,19 @@ def verify_name(name: str) -> str:
 
 @dataclass(frozen=True)
 class Seat:
-    """One seat: a name typed for it (may be empty) and whether the computer plays it."""
+    """One seat: a name typed for it (may be empty), whether the computer plays it, and the
+    animal of the device's child who practises there ("" for none)."""
 
     name: str
     computer: bool
+    animal: str = ""
 
     def verify(self) -> None:
-        """Raise ValueError if the name is too long or holds control characters."""
+        """Raise ValueError if the name is too long or holds control characters, or the animal
+        is not one a child can be (or the computer's)."""
         verify_name(self.name)
+        if self.animal and (self.animal not in ANIMALS or self.computer):
+            raise ValueError(f"a person's seat may carry one of the animals {ANIMALS}")
 
 
 @dataclass(frozen=True)
@@ -69,14 +77,20 @@ class TableSetup:
         return {
             "mode": self.mode,
             "rules": self.rules.to_json(),
-            "seats": [{"name": seat.name, "computer": seat.computer} for seat in self.seats],
+            "seats": [
+                {"name": seat.name, "computer": seat.computer, "animal": seat.animal}
+                for seat in self.seats
+            ],
             "practice": self.practice,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableSetup:
         """Read a setup written by `to_json` (storage upgrades an older saved shape first)."""
-        seats = tuple(Seat(str(seat["name"]), bool(seat["computer"])) for seat in data["seats"])
+        seats = tuple(
+            Seat(str(seat["name"]), bool(seat["computer"]), str(seat["animal"]))
+            for seat in data["seats"]
+        )
         return cls(
             data["mode"],
             seats,

@@ -109,9 +109,20 @@ def trust_proxies(app: Flask) -> None:
 
 def register_blueprints(app: Flask) -> None:
     """One blueprint per area; each registers its routes when its package is imported."""
-    from kidswar.web import classroom, drill, errors, home, join, rules, setup, speech, table
+    from kidswar.web import (
+        classroom,
+        drill,
+        errors,
+        home,
+        join,
+        progress,
+        rules,
+        setup,
+        speech,
+        table,
+    )
 
-    for area in (home, setup, table, drill, rules, classroom, join, speech, errors):
+    for area in (home, setup, table, drill, progress, rules, classroom, join, speech, errors):
         app.register_blueprint(area.bp)
 
 

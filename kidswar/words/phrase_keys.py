@@ -9,6 +9,8 @@ dashes only, so they are safe in a URL and a file name.
 
 from __future__ import annotations
 
+from kidswar.game.table import ANIMALS
+
 WAR = "war"  # "War!": the best card is shared
 PEACE = "peace"  # "Peace!": the same, in Peace
 TIME_UP = "time-up"  # "Time's up!"
@@ -110,6 +112,7 @@ def seat_voices() -> tuple[str, ...]:
         *(f"player-{number}" for number in numbers),
         "computer",
         *(f"computer-{number}" for number in numbers),
+        *(f"animal-{animal}" for animal in ANIMALS),  # a child's seat, by its animal
     )
 
 

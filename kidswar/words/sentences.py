@@ -17,6 +17,7 @@ from kidswar.game.records import Battle, Outcome, Reason
 from kidswar.game.rules import Rules, Variant
 from kidswar.game.table import Seat
 from kidswar.words import rules_text
+from kidswar.words.animal_names import animal_name
 from kidswar.words.catalogs import Translations
 from kidswar.words.comparisons import best_phrase, best_sentence, tie_sentence
 from kidswar.words.numbers import format_count
@@ -70,6 +71,8 @@ def voice_name(voice: str, t: Translations) -> str:
     """A seat's name as the voice says it (`phrase_keys.seat_voice`): "Player 1", "Computer",
     "Computer 3"; also the name shown for a seat that has no name typed."""
     kind, _, number = voice.partition("-")
+    if kind == "animal":  # a child's seat: "Fox", never the name typed beside it
+        return animal_name(number, t)
     if kind == "computer" and not number:
         return t.gettext("Computer")
     if kind == "computer":
@@ -81,12 +84,14 @@ def seat_voices(seats: Sequence[Seat]) -> list[str]:
     """How the voice names each seat (`phrase_keys.seat_voice`), whatever name was typed."""
     computers = sum(seat.computer for seat in seats)
     return [
-        seat_voice(number, seat.computer, computers) for number, seat in enumerate(seats, start=1)
+        f"animal-{seat.animal}" if seat.animal else seat_voice(number, seat.computer, computers)
+        for number, seat in enumerate(seats, start=1)
     ]
 
 
 def seat_names(seats: Sequence[Seat], t: Translations) -> list[str]:
-    """Each seat's name: the one typed, else "Computer" (one) or "Player 2" / "Computer 3"."""
+    """Each seat's name: the one typed, else the animal of the child practising there ("Cat"),
+    else "Computer" (one) or "Player 2" / "Computer 3": what the voice calls the seat."""
     return [
         seat.name or voice_name(voice, t)
         for seat, voice in zip(seats, seat_voices(seats), strict=True)

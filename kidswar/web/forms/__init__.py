@@ -20,6 +20,7 @@ from wtforms.validators import ValidationError
 from kidswar.game.rules import MAX_PLAYERS
 from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.web.forms.choices import (
+    child_animal_field,
     deck_field,
     one_of_the_options,
     players_field,
@@ -48,6 +49,7 @@ __all__ = [
     "SeatInUse",
     "TickField",
     "ValidationError",
+    "child_animal_field",
     "deck_field",
     "one_of_the_options",
     "players_field",

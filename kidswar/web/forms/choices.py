@@ -16,6 +16,7 @@ from typing import Any
 from kidswar.game.clock import MAX_MINUTES, MIN_MINUTES
 from kidswar.game.ladder import LADDER
 from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Deck, Variant
+from kidswar.game.table import ANIMALS
 from kidswar.web.forms.fields import (
     OFF,
     OTHER,
@@ -112,6 +113,18 @@ def practice_level_field() -> ChoiceField:
         ],
         message=_("Choose a practice level, or leave the game's own."),
         default="",
+    )
+
+
+def child_animal_field() -> ChoiceField:
+    """The animal of the device's child who plays the first seat of a practice game, sent by
+    the setup page's script from the browser's store (templates/children/_seat.html); none
+    without a script or a child. Never shown: the choices' labels are their values."""
+    return ChoiceField(
+        choices=[("", ""), *((animal, animal) for animal in ANIMALS)],
+        message=_("Choose one of the animals, or none."),
+        default="",  # a page without a child sends none
+        name="child-animal",
     )
 
 

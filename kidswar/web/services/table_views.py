@@ -31,6 +31,8 @@ class SeatView:
     showing: Showing
     can_turn: bool
     turned: bool
+    # The small picture of the device's child who practises in this seat (its animal), if any.
+    animal: Markup | None = None
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from markupsafe import Markup
 
 from kidswar.game.table_rules import Table
 from kidswar.storage.games import StoredGame
+from kidswar.web.drawing.animals_svg import animal_svg
 from kidswar.web.drawing.cards import draw_back
 from kidswar.web.drawing.cards_svg import empty_pile_svg
 from kidswar.web.refusals import refusal_sentence
@@ -50,6 +51,7 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
                 drawn(cards, rules, practice),
                 table.can_turn(index),  # the table's own rule: its button shows only then
                 turned,
+                animal_svg(seat.animal, css="seat-animal") if seat.animal else None,
             )
         )
     voices = seat_voices(setup.seats)  # each seat as the voice names it, never a typed name

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from flask_babel import format_number
@@ -30,7 +31,9 @@ from kidswar.web.forms import (
     NumberChoiceField,
     PageForm,
     SeatInUse,
+    TickField,
     ValidationError,
+    child_animal_field,
     deck_field,
     one_of_the_options,
     players_field,
@@ -82,6 +85,12 @@ PICKUP_LABELS = {
 }
 
 
+def practice_animal(practice: TickField, animal: ChoiceField) -> str:
+    """The animal of the device's child for the first seat: only in a practice game, where the
+    child's seat stands for the child (a name typed for it stays the seat's name)."""
+    return str(animal.data) if practice.ticked and animal.data else ""
+
+
 def seat_fields(number: int) -> tuple[Any, Any]:
     """Seat `number`'s name and who plays it, checked only if the seat is in use."""
     in_use = [SeatInUse(number)]
@@ -120,11 +129,15 @@ class EasyForm(PageForm):
     )
     practice = practice_field()
     level = practice_level_field()
+    child_animal = child_animal_field()
 
     def table_setup(self) -> TableSetup:
         """The game this form asks for (call it once the form is valid)."""
         two = self.who.data == "two"
-        seats = (Seat(self.name_1.data, False), Seat(self.name_2.data if two else "", not two))
+        seats = (
+            Seat(self.name_1.data, False, practice_animal(self.practice, self.child_animal)),
+            Seat(self.name_2.data if two else "", not two),
+        )
         minutes = None if self.time.data == OFF else int(self.time.data)
         rules = Rules(time_limit_minutes=minutes, deck=Deck(self.deck.data))
         return TableSetup("easy", seats, on_level(rules, self), self.practice.ticked)
@@ -160,6 +173,7 @@ class FullForm(PageForm):
     pickup = one_of_the_options(Pickup, PICKUP_LABELS)
     practice = practice_field()
     level = practice_level_field()
+    child_animal = child_animal_field()
 
     def seats_in_use(self) -> int:
         """The number of players chosen (the fewest while that choice is wrong)."""
@@ -183,6 +197,11 @@ class FullForm(PageForm):
             Seat(self[f"name_{number}"].data, self[f"kind_{number}"].data == "computer")
             for number in range(1, self.seats_in_use() + 1)
         )
+        if not seats[0].computer:  # the device's child sits in the first seat, if a person's
+            seats = (
+                replace(seats[0], animal=practice_animal(self.practice, self.child_animal)),
+                *seats[1:],
+            )
         rules = Rules.from_options(
             self.variant.data,
             len(seats),

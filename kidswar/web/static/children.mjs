@@ -8,7 +8,7 @@ export const MOST = 4;  // children per device (the issue's "up to four")
 // The animals a child can be, in the order the picker shows them (drawings:
 // kidswar/web/drawing/animals_svg.py uses the same names).
 export const ANIMALS = Object.freeze(["cat", "dog", "rabbit", "bear", "owl", "fox"]);
-const MAX_NAME = 40;  // as a seat's name (kidswar/web/forms/fields.py)
+const MAX_NAME = 20;  // as a seat's name (kidswar/game/table.py, MAX_NAME_LENGTH)
 
 function empty() { return { version: 1, current: null, children: [] }; }
 

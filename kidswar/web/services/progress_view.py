@@ -1,0 +1,288 @@
+"""The progress page's children: read from the request's body, checked, and drawn for the adult.
+
+A child's progress lives only in the child's browser (static/children.mjs). The progress page's
+script sends the children of its device in the body of a POST, and an imported file goes the
+same way before the browser keeps it: both are outside input, checked here (the progress by
+`Progress.from_json`) and refused with a reason the page says in its language. Nothing is
+stored: what comes in is drawn and forgotten.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from babel.dates import format_skeleton
+from babel.lists import format_list
+from markupsafe import Markup
+
+from kidswar.game.cards import CARDS, Card, Rank, Suit
+from kidswar.game.ladder import LADDER, Rung
+from kidswar.game.progress import Progress, ProgressRefusal, ProgressRefused
+from kidswar.game.rules import Deck
+from kidswar.game.table import MAX_NAME_LENGTH, verify_name
+from kidswar.web.drawing.animals_svg import animal_svg
+from kidswar.web.drawing.cards_svg import card_svg
+from kidswar.web.drawing.days_svg import DayBar, days_svg
+from kidswar.web.services.context import Context
+from kidswar.words.animal_names import ANIMALS, child_label
+from kidswar.words.card_names import card_label
+from kidswar.words.catalogs import Translations
+from kidswar.words.rung_words import rung_practises, rung_title
+from kidswar.words.sums import addition
+
+MOST_CHILDREN = 4  # as the browser's store keeps (static/children.mjs)
+# Four children's progress, each well under 8 KB as `Progress.to_json` writes it at its
+# longest (40 answers, 12 pairs, 120 days), with room for a file's own few keys.
+MAX_BODY = 48 * 1024
+CHART_DAYS = 14  # the chart's days, ending today
+CHILD_ID = re.compile(r"c[0-9]{1,4}")  # as children.mjs names them: c1, c2...
+SIDE_SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)  # each side's cards in a suit of its own
+
+
+class ChildrenRefusal(enum.Enum):
+    """Why the children a request brought cannot be drawn (or an imported file kept)."""
+
+    MALFORMED = "malformed"  # not JSON, or not the shape of the children of a device
+    TOO_BIG = "too-big"
+    TOO_MANY = "too-many"  # more children than a device keeps
+    NAME = "name"  # a name no seat could carry
+    NEWER = "newer"  # a progress written by a newer kidswar
+    OUT_OF_RANGE = "out-of-range"  # a progress with values, levels or lists it never holds
+
+
+class ChildrenRefused(ValueError):
+    """Children that cannot be drawn; `reason` says why."""
+
+    def __init__(self, reason: ChildrenRefusal) -> None:
+        super().__init__(reason.value)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class ChildEntry:
+    """One child as the device keeps it: its id there, animal, name, progress (None: none)."""
+
+    id: str
+    animal: str
+    name: str
+    progress: Progress | None
+
+
+def read_children(body: bytes) -> tuple[ChildEntry, ...]:
+    """The children in a POST's body, `{"children": [{"animal", "name", "progress"}...]}`;
+    ChildrenRefused before anything is drawn from a body that is not that."""
+    if len(body) > MAX_BODY:
+        raise ChildrenRefused(ChildrenRefusal.TOO_BIG)
+    try:
+        data = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as error:  # a RecursionError is a ValueError too
+        raise ChildrenRefused(ChildrenRefusal.MALFORMED) from error
+    entries = data.get("children") if isinstance(data, dict) else None
+    if not isinstance(entries, list):
+        raise ChildrenRefused(ChildrenRefusal.MALFORMED)
+    if len(entries) > MOST_CHILDREN:
+        raise ChildrenRefused(ChildrenRefusal.TOO_MANY)
+    return tuple(_entry(entry) for entry in entries)
+
+
+def _entry(entry: object) -> ChildEntry:
+    """One child of the body, checked."""
+    if not isinstance(entry, dict):
+        raise ChildrenRefused(ChildrenRefusal.MALFORMED)
+    animal, name = entry.get("animal"), entry.get("name", "")
+    if animal not in ANIMALS or not isinstance(name, str):
+        raise ChildrenRefused(ChildrenRefusal.MALFORMED)
+    try:
+        verify_name(name.strip())
+    except ValueError as error:
+        raise ChildrenRefused(ChildrenRefusal.NAME) from error
+    found = entry.get("id", "")
+    child_id = found if isinstance(found, str) and CHILD_ID.fullmatch(found) else ""
+    raw = entry.get("progress")
+    try:
+        progress = None if raw is None else Progress.from_json(raw)
+    except ProgressRefused as error:
+        if error.reason is ProgressRefusal.NEWER:
+            raise ChildrenRefused(ChildrenRefusal.NEWER) from error
+        if error.reason is ProgressRefusal.MALFORMED:
+            raise ChildrenRefused(ChildrenRefusal.MALFORMED) from error
+        raise ChildrenRefused(ChildrenRefusal.OUT_OF_RANGE) from error
+    return ChildEntry(child_id, str(animal), name.strip(), progress)
+
+
+def refusal_message(reason: ChildrenRefusal, t: Translations) -> str:
+    """The sentence the progress page shows for a refusal (a bad import file, mostly)."""
+    if reason is ChildrenRefusal.TOO_BIG:
+        return t.gettext("This file is too big to be a child's progress. Nothing was changed.")
+    if reason is ChildrenRefusal.TOO_MANY:
+        return t.gettext("A device keeps at most four children. Nothing was changed.")
+    if reason is ChildrenRefusal.NAME:
+        return t.gettext(
+            "A child's name may have at most %(most)d characters and no control characters. "
+            "Nothing was changed."
+        ) % {"most": MAX_NAME_LENGTH}
+    if reason is ChildrenRefusal.NEWER:
+        return t.gettext(
+            "This progress was saved by a newer kidswar than this one, so it cannot be read "
+            "here. Nothing was changed."
+        )
+    if reason is ChildrenRefusal.OUT_OF_RANGE:
+        return t.gettext(
+            "This progress holds levels or numbers that kidswar never saves, so it cannot be "
+            "read. Nothing was changed."
+        )
+    return t.gettext("This is not a child's progress saved by kidswar. Nothing was changed.")
+
+
+@dataclass(frozen=True)
+class LevelView:
+    """One level of the ladder for one child: its title, and learned, now or still ahead."""
+
+    title: str
+    state: str  # "learned", "now" or "ahead"
+
+
+@dataclass(frozen=True)
+class HardPair:
+    """A pair still to try again: each side's small cards, and the numbers in words."""
+
+    sides: tuple[tuple[Markup, ...], ...]
+    text: str  # "7 or 8", "3 + 4 or 2 + 5"
+
+
+@dataclass(frozen=True)
+class DayLine:
+    """A day played, in words, for the list beside the chart."""
+
+    date: str
+    text: str  # "7 of 9 answers right"
+
+
+@dataclass(frozen=True)
+class ChildView:
+    """What the progress page draws for one child."""
+
+    id: str  # the device's id for it ("" when the body named none)
+    animal: str
+    label: str  # "Ada (Cat)", or "Cat"
+    picture: Markup
+    level: str  # the title of the level now
+    practises: str  # what the level now practises, for the adult
+    levels: tuple[LevelView, ...]
+    total: str | None  # "35 of 42 answers right in all", None before any answer
+    chart: Markup | None  # None before any answer
+    days: tuple[DayLine, ...]  # the days of the chart played, newest first
+    hard: tuple[HardPair, ...]
+
+
+def children_views(entries: Sequence[ChildEntry], ctx: Context) -> tuple[ChildView, ...]:
+    """The progress page's drawing of each child, in the device's order."""
+    today = datetime.fromtimestamp(ctx.now()).date()
+    return tuple(child_view(entry, ctx.t, ctx.locale, today) for entry in entries)
+
+
+def child_view(entry: ChildEntry, t: Translations, locale: str, today: date) -> ChildView:
+    """One child's levels, days and pairs still hard (a new child: the first level, no days)."""
+    progress = entry.progress or Progress()
+    rung = progress.level
+    levels = tuple(
+        LevelView(
+            rung_title(each, t),
+            "now" if each is rung else "learned" if each.name in progress.reached else "ahead",
+        )
+        for each in LADDER
+    )
+    asked = sum(day.asked for day in progress.days)
+    right = sum(day.right for day in progress.days)
+    total = (
+        t.ngettext(
+            "%(right)d of %(num)d answer right in all",
+            "%(right)d of %(num)d answers right in all",
+            asked,
+        )
+        % {"right": right, "num": asked}
+        if asked
+        else None
+    )
+    chart, days = _chart(progress, t, locale, today) if asked else (None, ())
+    return ChildView(
+        entry.id,
+        entry.animal,
+        child_label(entry.animal, entry.name, t),
+        animal_svg(entry.animal, css="animal child-animal"),
+        rung_title(rung, t),
+        rung_practises(rung, t),
+        levels,
+        total,
+        chart,
+        days,
+        _hard_pairs(progress, t, locale),
+    )
+
+
+def _chart(
+    progress: Progress, t: Translations, locale: str, today: date
+) -> tuple[Markup, tuple[DayLine, ...]]:
+    """The chart of the last days and the days played among them, in words."""
+    end = max(today.toordinal(), progress.days[-1].day if progress.days else 0)
+    first = end - CHART_DAYS + 1
+    played = {day.day: day for day in progress.days if day.day >= first}
+    bars = [
+        DayBar(played[n].asked, played[n].right) if n in played else DayBar(0, 0)
+        for n in range(first, end + 1)
+    ]
+
+    def short(ordinal: int) -> str:
+        return format_skeleton("MMMd", date.fromordinal(ordinal), locale=locale)
+
+    label = t.ngettext(
+        "Questions and right answers on each of the last %(num)d day",
+        "Questions and right answers on each of the last %(num)d days",
+        CHART_DAYS,
+    ) % {"num": CHART_DAYS}
+    lines = tuple(
+        DayLine(
+            short(day.day),
+            t.ngettext(
+                "%(right)d of %(num)d answer right",
+                "%(right)d of %(num)d answers right",
+                day.asked,
+            )
+            % {"right": day.right, "num": day.asked},
+        )
+        for day in sorted(played.values(), key=lambda day: day.day, reverse=True)
+    )
+    return days_svg(bars, label, short(first), short(end)), lines
+
+
+def _card(value: int, deck: Deck, suit: Suit) -> Card:
+    """The card that shows `value` in `deck` (the little deck's 1 is the ace)."""
+    rank = Rank.ACE if value == 1 and deck is Deck.NUMBERS else Rank(value)
+    return next(card for card in CARDS if card.rank is rank and card.suit is suit)
+
+
+def _hard_pairs(progress: Progress, t: Translations, locale: str) -> tuple[HardPair, ...]:
+    """The pairs to try again, newest miss first, each side's cards drawn small."""
+    pairs = []
+    seen = set()
+    for retry in reversed(progress.retry):
+        rung: Rung = next(each for each in LADDER if each.name == retry.rung)
+        each = rung.adds
+        sides = [retry.values[i : i + each] for i in range(0, len(retry.values), each)]
+        # The same cards on two levels, or the sides swapped, are one hard pair to the adult.
+        key = tuple(sorted(tuple(sorted(side)) for side in sides))
+        if key in seen:
+            continue
+        seen.add(key)
+        drawn = []
+        for side, suit in zip(sides, SIDE_SUITS, strict=False):
+            cards = [_card(value, rung.deck, suit) for value in side]
+            drawn.append(tuple(Markup(card_svg(card, card_label(card, t))) for card in cards))
+        numbers = [addition(side) if each > 1 else str(side[0]) for side in sides]
+        pairs.append(HardPair(tuple(drawn), format_list(numbers, style="or", locale=locale)))
+    return tuple(pairs)

@@ -1,0 +1,35 @@
+// A child's progress as a file to carry to another device, and the children as the progress
+// page sends them to the server to be drawn. Pure: no page, no storage (tested with node).
+export const KIND = "kidswar-child";  // what a progress file says it is
+export const VERSION = 1;
+
+// The file of one child of the store: its animal, name and progress as the server returned it.
+export function fileOf(child) {
+  return { kind: KIND, version: VERSION, animal: child.animal, name: child.name,
+    progress: child.progress === undefined ? null : child.progress };
+}
+
+// The file's name: "kidswar-cat-Ada.json" (the name kept to letters, digits and dashes).
+export function fileName(child) {
+  const name = String(child.name || "").normalize("NFKD").replace(/\p{M}+/gu, "")
+    .replace(/[^A-Za-z0-9-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return ["kidswar", child.animal, name].filter(Boolean).join("-") + ".json";
+}
+
+// The child a file's text holds, as the server checks it ({animal, name, progress}), or null
+// when the text is not a progress file at all.
+export function readFile(text) {
+  let data;
+  try { data = JSON.parse(text); } catch { return null; }
+  if (!data || typeof data !== "object" || data.kind !== KIND || data.version !== VERSION) {
+    return null;
+  }
+  return { animal: data.animal, name: data.name, progress: data.progress };
+}
+
+// The children of the store as the progress route reads them.
+export function entriesOf(children) {
+  return children.map((child) => ({ id: child.id, animal: child.animal, name: child.name,
+    progress: child.progress === undefined ? null : child.progress }));
+}

@@ -1,0 +1,96 @@
+// The progress page: this device's children, sent to the server to be drawn (nothing is kept
+// there), each child's progress saved to a file or deleted, a child brought in from a file.
+import * as store from "./children.mjs";
+import { entriesOf, fileName, fileOf, readFile } from "./progress-file.mjs";
+
+const root = document.getElementById("progress-page");
+if (root) {
+  const list = document.getElementById("progress-children");
+  const status = document.getElementById("progress-status");
+  const alert = document.getElementById("progress-alert");
+  const fileInput = document.getElementById("progress-file");
+  const messages = root.dataset;
+  const fill = (pattern, label) => pattern.replace("{child}", () => label);
+  const say = (text) => { alert.textContent = ""; status.textContent = text; };
+  const warn = (text) => { status.textContent = ""; alert.textContent = text; };
+
+  // The children (or one child from a file) drawn by the server; its refusal's sentence.
+  async function send(entries) {
+    let response;
+    try {
+      response = await fetch(messages.url, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", "X-CSRFToken": messages.csrf },
+        body: JSON.stringify({ children: entries }),
+      });
+    } catch {
+      return { ok: false, message: messages.failed };
+    }
+    const html = await response.text();
+    if (response.ok) { return { ok: true, html: html }; }
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const refused = page.querySelector(".progress-refused");
+    return { ok: false, message: refused ? refused.textContent.trim() : messages.failed };
+  }
+
+  async function draw() {
+    const result = await send(entriesOf(store.children()));
+    if (!result.ok) { warn(result.message); return false; }
+    list.innerHTML = result.html;  // the server's own drawing, every name escaped there
+    return true;
+  }
+
+  function childOf(button) {
+    const article = button.closest("[data-child]");
+    const id = article ? article.dataset.child : "";
+    return { child: store.children().find((each) => each.id === id), label: article.dataset.label };
+  }
+
+  function download(child) {
+    const blob = new Blob([JSON.stringify(fileOf(child), null, 1)], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = fileName(child);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  }
+
+  list.addEventListener("click", async (event) => {
+    const button = event.target.closest("button");
+    if (!button) { return; }
+    const { child, label } = childOf(button);
+    if (!child) { return; }
+    if (button.hasAttribute("data-export")) { download(child); return; }
+    if (button.hasAttribute("data-delete") && window.confirm(fill(messages.confirm, label))) {
+      store.removeChild(child.id);
+      if (await draw()) { say(fill(messages.deleted, label)); }
+      document.getElementById("main").focus();
+    }
+  });
+
+  document.getElementById("progress-import").addEventListener("click", async () => {
+    const file = fileInput.files[0];
+    if (!file) { warn(messages.noFile); return; }
+    if (file.size > Number(messages.maxBody)) { warn(messages.tooBig); return; }
+    const entry = readFile(await file.text());
+    if (!entry) { warn(messages.badFile); return; }
+    if (store.children().length >= store.MOST) { warn(messages.full); return; }
+    const checked = await send([entry]);  // the server reads it as it reads any progress
+    if (!checked.ok) { warn(checked.message); return; }
+    const child = store.addChild(entry.animal, entry.name);
+    if (!child) { warn(messages.badFile); return; }
+    store.saveProgress(child.id, entry.progress);
+    fileInput.value = "";
+    const label = new DOMParser().parseFromString(checked.html, "text/html")
+      .querySelector("[data-label]");
+    if (await draw()) { say(fill(messages.imported, label ? label.dataset.label : "")); }
+  });
+
+  document.getElementById("progress-print").addEventListener("click", () => { window.print(); });
+
+  root.hidden = false;
+  draw();
+}

@@ -1,0 +1,41 @@
+"""The animals a child on this device can be, and their names in the page's language.
+
+A child is picked by a tap on an animal (no reading needed); the browser keeps which one
+(static/children.mjs, the same six names in the same order). The name is said and shown where
+the animal stands for the child: the picker's buttons, the progress page, a seat at the table
+(and the voice may say it for a seat that has no typed name).
+"""
+
+from __future__ import annotations
+
+from kidswar.game.table import ANIMALS
+from kidswar.words.catalogs import Translations
+
+__all__ = ["ANIMALS", "animal_name", "child_label"]
+
+
+def animal_name(animal: str, t: Translations) -> str:
+    """The animal's name on its own, as a label or a seat's name: "Cat", "Fuchs".
+
+    KeyError for an animal that is not one of ours."""
+    # Translators: the name of an animal a child picks to be on this device; shown alone, as
+    # a button's label or in place of a player's name, so the word as it stands by itself.
+    names = {
+        "cat": t.pgettext("animal", "Cat"),
+        "dog": t.pgettext("animal", "Dog"),
+        "rabbit": t.pgettext("animal", "Rabbit"),
+        "bear": t.pgettext("animal", "Bear"),
+        "owl": t.pgettext("animal", "Owl"),
+        "fox": t.pgettext("animal", "Fox"),
+    }
+    return names[animal]
+
+
+def child_label(animal: str, name: str, t: Translations) -> str:
+    """How a child is called beside its picture: the typed name with the animal, "Ada (Cat)",
+    or the animal alone when no name was typed."""
+    if not name:
+        return animal_name(animal, t)
+    # Translators: a child on this device: the first name an adult typed, then the animal the
+    # child picked (its name as it stands alone), e.g. "Ada (Cat)".
+    return t.gettext("%(name)s (%(animal)s)") % {"name": name, "animal": animal_name(animal, t)}
