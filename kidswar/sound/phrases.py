@@ -31,6 +31,7 @@ from kidswar.words.phrase_keys import (
 from kidswar.words.practice import calls as practice_calls
 from kidswar.words.ranks import ACE_AS_ONE
 from kidswar.words.sums import biggest_sum, sum_comparison, sum_phrase, sum_sentence
+from kidswar.words.tiles import calls as tile_calls
 
 LANGUAGES = catalogs.LANGUAGES
 RANK_VALUES = range(Rank.TWO.value, Rank.ACE.value + 1)  # 2..14: two to ace
@@ -104,6 +105,7 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
     yield from _sum_phrases(t)
     yield from announcements(t).items()
     yield from practice_calls(t).items()  # "Which card is bigger?", "Yes!", "Let's count!"
+    yield from tile_calls(t).items()  # the home page's tiles, "The voice is on."
     for name in PAGES:
         translated = page(name, t)  # the same sections and item counts in every language
         for section in _spoken_sections({"section": translated.sections}):
