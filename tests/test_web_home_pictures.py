@@ -15,13 +15,20 @@ from webhelpers import TOKEN
 from kidswar.game.rules import Deck
 from kidswar.sound.phrases import phrase_keys, phrase_text
 from kidswar.storage.database import connect
-from kidswar.storage.games import load_game
+from kidswar.storage.games import StoredGame, load_game
 from kidswar.words.catalogs import LANGUAGES
 
 TILE = re.compile(r'<li class="tile" data-tile="([a-z-]+)">(.*?)</li>', re.DOTALL)
 NAME = re.compile(r'<span class="tile-name">([^<]+)</span>')
 SPEAK = re.compile(r'data-speak="([^"]+)"')
 FIELD = re.compile(r'<input type="hidden" name="([a-z_-]+)" value="([^"]*)">')
+
+
+def stored(app: Flask, table: str) -> StoredGame:
+    """The game behind a table address, read straight from the database."""
+    game = load_game(connect(app.config["DATABASE"]), table.rstrip("/").rsplit("/", 1)[1])
+    assert game is not None, table
+    return game
 
 
 def tiles(page: str) -> dict[str, str]:
@@ -71,7 +78,7 @@ def test_the_play_war_tile_starts_an_easy_game_with_the_little_deck(
     started = client.post("/en/easy", data=fields)  # what a tap on the tile sends, token and all
     assert started.status_code == 303
     table = started.headers["Location"]
-    game = load_game(connect(app.config["DATABASE"]), table.rsplit("/", 1)[1])
+    game = stored(app, table)
     assert game.setup.mode == "easy" and game.setup.rules.deck is Deck.NUMBERS
     assert [seat.computer for seat in game.setup.seats] == [False, True]
     assert game.setup.rules.time_limit_minutes == 10  # the easy game's usual timer
@@ -83,7 +90,7 @@ def test_the_friend_tile_seats_two_children_with_the_little_deck(
 ) -> None:
     friend = tiles(client.get("/en/").get_data(as_text=True))["tile-play-with-a-friend"]
     started = client.post("/en/easy", data=dict(FIELD.findall(friend)))
-    game = load_game(connect(app.config["DATABASE"]), started.headers["Location"].rsplit("/")[-1])
+    game = stored(app, started.headers["Location"])
     assert [seat.computer for seat in game.setup.seats] == [False, False]
     assert game.setup.rules.deck is Deck.NUMBERS
 

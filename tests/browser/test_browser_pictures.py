@@ -19,12 +19,19 @@ from playwright.sync_api import BrowserContext, Locator, Page, Route, expect
 
 from kidswar.game.rules import Deck
 from kidswar.storage.database import connect
-from kidswar.storage.games import load_game
+from kidswar.storage.games import StoredGame, load_game
 
 from .browserhelpers import check_axe, table, wait_for_new_table
 
 PHONES = {"360x640": (360, 640), "390x844": (390, 844)}
 TARGET = 44  # px: the smallest a finger's target may be
+
+
+def stored(app: Flask, table: str) -> StoredGame:
+    """The game behind a table address, read straight from the database."""
+    game = load_game(connect(app.config["DATABASE"]), table.rstrip("/").rsplit("/", 1)[1])
+    assert game is not None, table
+    return game
 
 
 def phone(new_context: Callable[..., BrowserContext], size: str) -> Page:
@@ -100,7 +107,7 @@ def test_a_child_starts_an_easy_game_by_pictures_with_the_voice_on(
 
     wait_for_new_table(page)
     assert asked[:2] == ["voice-on", "tile-play-war"], asked
-    game = load_game(connect(live_app.config["DATABASE"]), page.url.rstrip("/").rsplit("/")[-1])
+    game = stored(live_app, page.url)
     assert game.setup.mode == "easy" and game.setup.rules.deck is Deck.NUMBERS
     expect(table(page).locator(".seat .count")).to_have_text(["20 cards", "20 cards"])  # 40 cards
     expect(page.locator("#speech-toggle")).to_have_attribute("aria-pressed", "true")  # still on
@@ -124,7 +131,7 @@ def test_the_easy_setup_chooses_by_pictures_and_passes_axe(
     expect(page.locator('label:has([data-picture="friend"]) input')).to_be_checked()
     page.locator("form.setup button.primary").tap()
     wait_for_new_table(page)
-    game = load_game(connect(live_app.config["DATABASE"]), page.url.rstrip("/").rsplit("/")[-1])
+    game = stored(live_app, page.url)
     assert game.setup.rules.deck is Deck.NUMBERS
     assert [seat.computer for seat in game.setup.seats] == [False, False]
 
