@@ -109,8 +109,8 @@ def war_picture() -> Markup:
     """The "Play War" tile: two cards of the little deck, turned over side by side."""
     return _picture(
         "war",
-        _card(Card(Rank.FOUR, Suit.HEARTS), 38, 34, 64, -10)
-        + _card(Card(Rank.NINE, Suit.SPADES), 92, 34, 64, 8),
+        _card(Card(Rank.FOUR, Suit.HEARTS), 30, 26, 74, -10)
+        + _card(Card(Rank.NINE, Suit.SPADES), 94, 28, 74, 8),
     )
 
 
