@@ -68,6 +68,7 @@ from kidswar.words.sums import (
     sum_sentence,
     sum_tie_sentence,
 )
+from kidswar.words.tiles import calls as tile_calls
 
 LANGUAGES = catalogs.LANGUAGES
 RANK_VALUES = range(Rank.TWO.value, Rank.ACE.value + 1)  # 2..14: two to ace
@@ -144,6 +145,7 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
     yield from _count_on_phrases(t)
     yield from _battle_phrases(t)
     yield from _practice_phrases(t)
+    yield from tile_calls(t).items()  # the home page's tiles, "The voice is on."
     for name in PAGES:
         translated = page(name, t)  # the same sections and item counts in every language
         for section in _spoken_sections({"section": translated.sections}):

@@ -13,7 +13,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from kidswar.game.class_round import display_code
 from kidswar.settings import RULES, Settings, SettingsError
 from kidswar.web import compression, db, scripts, security, static_files
-from kidswar.web.clips import speech_available, start_speech
+from kidswar.web.clips import speech_available, speech_clip, start_speech
 from kidswar.web.i18n import init_babel
 from kidswar.words.catalogs import translations_dir
 
@@ -78,7 +78,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     init_babel(app)
     db.init_app(app)
     scripts.init_app(app)
-    app.jinja_env.globals.update(speech_available=speech_available)
+    app.jinja_env.globals.update(speech_available=speech_available, speech_clip=speech_clip)
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     register_blueprints(app)
     start_speech(app)  # the worker starts with the server, not on the first child's clip

@@ -23,6 +23,7 @@ import time
 from collections.abc import Sequence
 
 from flask import Flask, current_app, url_for
+from flask_babel import get_locale
 
 from kidswar.sound.cache import SpeechCache, speech_root
 from kidswar.sound.errors import SpeechError
@@ -127,6 +128,11 @@ def clip_urls(language: str, keys: Sequence[str]) -> list[str]:
         url_for("speech.clip", language=language, key=key, v=cache.version(language, key))
         for key in keys
     ]
+
+
+def speech_clip(key: str) -> str:
+    """The address of one clip in the page's language (for templates: a speaker corner)."""
+    return clip_urls(str(get_locale()), [key])[0]
 
 
 @functools.cache

@@ -1,7 +1,7 @@
 """Compressed answers (Flask-Compress), and the rule that keeps secrets out of them.
 
 Style sheets, scripts and drawings travel compressed, and so does a page that holds no secret
-(the rules pages, the home page). A page that holds one, a CSRF token or a teacher's link, is
+(the rules pages). A page that holds one, a CSRF token or a teacher's link, is
 sent as it is: compressing a secret beside text a visitor chose (a table's name, a seat's name)
 lets a watcher of the traffic guess the secret from the compressed sizes (BREACH). Masking the
 token per answer would also answer BREACH, but Flask-WTF signs one token per session, so every

@@ -19,6 +19,11 @@ CHOSE_BIGGER = "chose-bigger"  # "You chose the bigger one. We want the smaller 
 CHEERS = ("cheer-yes", "cheer-well-done", "cheer-right")  # after a right answer, taking turns
 # What practice asks, as `kidswar.game.questions.Question.kind` names it.
 QUESTION_KINDS = ("bigger", "smaller", "biggest", "smallest", "bigger-sum", "biggest-sum")
+# The home page's picture tiles, said by their speaker corners, and the voice's "I am on".
+TILE_PLAY = "tile-play-war"  # "Play War": one child against the computer
+TILE_FRIEND = "tile-play-with-a-friend"  # two children on one device
+TILE_PRACTICE = "tile-practice"  # the drill
+VOICE_ON = "voice-on"  # "The voice is on.": said when Read aloud is switched on
 
 
 def compare_key(first: int, second: int) -> str:

@@ -111,13 +111,21 @@ def open_setup(page: Page, mode: str) -> None:
     expect(page.get_by_role("heading", level=1)).to_have_text(f"{mode} game")
 
 
-def start_easy(page: Page, who: str = "computer", first: str = "", second: str = "") -> None:
-    """Start an easy game through its form and wait for the table."""
+ALL_THE_CARDS = "All the cards"  # the easy page's whole deck (its default is the little deck)
+
+
+def start_easy(
+    page: Page, who: str = "computer", first: str = "", second: str = "", all_cards: bool = False
+) -> None:
+    """Start an easy game through its form and wait for the table: with the little deck, the
+    page's default, or with `all_cards` (for a deal with face cards)."""
     open_setup(page, "Easy")
     label = {"computer": "One child against the computer", "two": "Two children on this device"}[
         who
     ]
     page.get_by_role("radio", name=label).check()
+    if all_cards:
+        page.get_by_role("radio", name=ALL_THE_CARDS).check()
     page.get_by_label("First player's name").fill(first)
     page.get_by_label("Second child's name").fill(second)
     page.get_by_role("button", name="Start the game").click()

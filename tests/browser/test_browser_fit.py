@@ -73,7 +73,7 @@ def game_id(page: Page) -> str:
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
 def test_an_easy_game_fits_a_phone(page: Page, live_app: Flask, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    start_easy(page)
+    start_easy(page, all_cards=True)  # the deal is of the whole deck
     redeal(live_app.config["DATABASE"], game_id(page), whole_deck(2, seed=3, war_at=4))
     page.reload()
     assert turn_and_check(page, TURNS) >= 1  # the war of battle 4 fitted too
@@ -87,7 +87,8 @@ def test_an_easy_game_with_its_clock_fits_a_phone_in_long_languages(
     the longer Spanish and French sentences a war and "Turn cards" still fit 360x640."""
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"/{lang}/easy")
-    page.locator("form button[type=submit]").last.click()  # the form's defaults, the clock on
+    page.locator('input[name="deck"][value="full"]').check()  # the deal is of the whole deck
+    page.locator("form button[type=submit]").last.click()  # else the defaults, the clock on
     page.wait_for_url("**/game/**")
     redeal(live_app.config["DATABASE"], game_id(page), whole_deck(2, seed=3, war_at=4))
     page.reload()

@@ -14,7 +14,9 @@ def test_with_speech_on_a_battle_plays_its_clip(page: Page) -> None:
     start_easy(page)
     toggle = page.get_by_role("button", name="Read aloud")
     expect(toggle).to_have_attribute("aria-pressed", "false")  # off until switched on
-    toggle.click()
+    with page.expect_response(re.compile(r"/speech/en/voice-on\.mp3")) as said:
+        toggle.click()  # switched on, the voice says so first
+    assert said.value.status in (200, 206)
     expect(toggle).to_have_attribute("aria-pressed", "true")
     before = next_battle(page)
     with page.expect_response(re.compile(r"/speech/en/[a-z0-9-]+\.mp3")) as clip:

@@ -48,6 +48,14 @@ EASY_DECK_LABELS = {
     Deck.FULL: _("All the cards"),
     Deck.NUMBERS: _("The little deck: ace to 10, the ace counts 1"),
 }
+# Easy games end on a timer: at one battle every few seconds a game of War usually runs longer
+# than a young child plays, and the rules' own tip is a 10- or 15-minute timer. Ten minutes is
+# the shorter of the two, for a five-year-old; "No time limit" is still one tap away.
+EASY_MINUTES = (5, 10, 15)
+EASY_DEFAULT_MINUTES = 10
+# An easy game is played with the little deck unless a grown-up chooses all the cards: the easy
+# rules' own tip says it is the deck for the youngest.
+EASY_DECK = Deck.NUMBERS
 PLAYER_LABELS = {2: _("2 players"), 3: _("3 players"), 4: _("4 players")}
 MINUTES = (5, 10, 15, 20)  # the time limits offered with a radio; any other is typed
 

@@ -1,12 +1,22 @@
-"""The home page: two big choices, Easy and Full; and `/`, which goes there in a language."""
+"""The home page: big picture tiles a child can choose by, the grown-ups' choices below; and
+`/`, which goes there in a language."""
 
 from __future__ import annotations
 
 from flask import redirect, render_template, url_for
 from werkzeug.wrappers import Response
 
+from kidswar.web.drawing.pictures_svg import friend_picture, practice_picture, war_picture
+from kidswar.web.forms.choices import EASY_DECK, EASY_DEFAULT_MINUTES
 from kidswar.web.home import bp
-from kidswar.web.i18n import preferred_language
+from kidswar.web.home.tiles import Tile
+from kidswar.web.i18n import preferred_language, translations
+from kidswar.words import phrase_keys as keys
+from kidswar.words.tiles import calls
+
+# What a tile's tap starts: the easy game with the little deck (the easy rules' own tip: the
+# little deck is for the youngest) and the easy game's usual timer, as the easy setup would.
+QUICK_GAME = {"deck": EASY_DECK.value, "time": str(EASY_DEFAULT_MINUTES)}
 
 
 @bp.get("/")
@@ -17,5 +27,28 @@ def root() -> Response:
 
 @bp.get("/<lang>/")
 def index() -> str:
-    """Show the two ways to play."""
-    return render_template("home/index.html")
+    """The picture tiles (play, play with a friend, practice), then the grown-ups' choices."""
+    names = calls(translations())  # the words under each picture are the words its clip says
+    tiles = (
+        Tile(
+            keys.TILE_PLAY,
+            names[keys.TILE_PLAY],
+            war_picture(),
+            url_for("setup.easy"),
+            {"who": "computer", **QUICK_GAME},
+        ),
+        Tile(
+            keys.TILE_FRIEND,
+            names[keys.TILE_FRIEND],
+            friend_picture(),
+            url_for("setup.easy"),
+            {"who": "two", **QUICK_GAME},
+        ),
+        Tile(
+            keys.TILE_PRACTICE,
+            names[keys.TILE_PRACTICE],
+            practice_picture(),
+            url_for("drill.start"),
+        ),
+    )
+    return render_template("home/index.html", tiles=tiles)

@@ -42,18 +42,20 @@ from kidswar.web.forms import (
     time_field,
     variant_field,
 )
-from kidswar.web.forms.choices import EASY_DECK_LABELS
+from kidswar.web.forms.choices import (
+    EASY_DECK,
+    EASY_DECK_LABELS,
+    EASY_DEFAULT_MINUTES,
+    EASY_MINUTES,
+)
 from kidswar.web.i18n import LazyText
 from kidswar.web.i18n import lazy_gettext as _
 from kidswar.web.i18n import lazy_ngettext as ngettext
 
-# Easy games end on a timer: at one battle every few seconds a game of War usually runs longer
-# than a young child plays, and the rules' own tip is a 10- or 15-minute timer. Ten minutes is
-# the shorter of the two, for a five-year-old; "No time limit" is still one tap away.
-EASY_MINUTES = (5, 10, 15)
-EASY_DEFAULT_MINUTES = 10
+# A fresh easy page: the little deck and a timer (forms.choices says why); all the cards and no
+# time limit are one tap away. (A form that sends no deck still means all the cards.)
 EASY_DEFAULTS = MultiDict(
-    {"who": "computer", "deck": Deck.FULL.value, "time": str(EASY_DEFAULT_MINUTES)}
+    {"who": "computer", "deck": EASY_DECK.value, "time": str(EASY_DEFAULT_MINUTES)}
 )
 FAMILY = Rules()  # the family game of docs/rules.md, chosen on a fresh full-mode page
 FULL_DEFAULTS = MultiDict(

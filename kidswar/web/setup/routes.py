@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import abort, jsonify, redirect, render_template, request, url_for
+from markupsafe import Markup
 from werkzeug.wrappers import Response
 
+from kidswar.game.rules import Deck
 from kidswar.game.table import TableSetup
 from kidswar.web.context import context
+from kidswar.web.drawing.pictures_svg import computer_picture, deck_picture, friend_picture
 from kidswar.web.forms import PageForm
 from kidswar.web.forms.choices import OFFERED_VARIANTS
 from kidswar.web.services.games import start_game
@@ -20,19 +25,28 @@ def go_to_new_game(setup: TableSetup) -> Response:
     return redirect(url_for("table.show", game_id=start_game(context(), setup)), code=303)
 
 
-def setup_page(template: str, form: PageForm, status: int = 200) -> tuple[str, int]:
+def setup_page(template: str, form: PageForm, status: int = 200, **extra: Any) -> tuple[str, int]:
     """A setup page with its form: fresh, or refused (400) with the reasons beside the fields."""
-    return render_template(template, form=form, errors=form.messages), status
+    return render_template(template, form=form, errors=form.messages, **extra), status
+
+
+def easy_pictures() -> dict[str, dict[str, Markup]]:
+    """The easy setup's choices as pictures, in the order shown: who plays, then which cards
+    (the little deck first: it is the one for the youngest)."""
+    return {
+        "who": {"computer": computer_picture(), "two": friend_picture()},
+        "deck": {Deck.NUMBERS.value: deck_picture(True), Deck.FULL.value: deck_picture(False)},
+    }
 
 
 @bp.route("/<lang>/easy", methods=["GET", "POST"])
 def easy() -> Response | tuple[str, int]:
     """Easy mode: a child against the computer, or two children on one device."""
     if request.method == "GET":
-        return setup_page("setup/easy.html", EasyForm(EASY_DEFAULTS))
+        return setup_page("setup/easy.html", EasyForm(EASY_DEFAULTS), pictures=easy_pictures())
     form = EasyForm(request.form)
     if not form.validate():
-        return setup_page("setup/easy.html", form, 400)
+        return setup_page("setup/easy.html", form, 400, pictures=easy_pictures())
     return go_to_new_game(form.table_setup())
 
 

@@ -1,5 +1,6 @@
 // Reading aloud: plays the app's own clips (/speech/...), never anything from elsewhere.
-// Off until switched on; the choice is remembered on this device. A clip that cannot be had
+// Off until switched on (the first time by one big "Turn on the voice", where a page has it);
+// the choice is remembered on this device. A clip that cannot be had
 // is asked for once more a moment later (the server may be rendering it: 503, Retry-After);
 // if it still cannot, the page says so and hides every speaker button for a while, then
 // shows them again (the server's speech rests after failures and then tries again).
@@ -91,6 +92,32 @@ import { pageData } from "./page-data.mjs";
     next();
   }
 
+  // Switched on, the voice says so ("The voice is on."): a child hears that it works.
+  function sayOn(button) {
+    if (button.dataset.confirm) { play([button.dataset.confirm]); }
+  }
+
+  // The first time on this device (never switched on or off here), one big "Turn on the
+  // voice" stands in place of the switch; once the device has chosen, only the switch.
+  function firstTime(toggle) {
+    const first = document.getElementById("speech-first");
+    if (!first) { return; }
+    const place = first.closest("[data-speech-control]");
+    const switchPlace = toggle ? toggle.closest("[data-speech-control]") : null;
+    if (stored(localStorage, CHOICE) !== null) { place.remove(); return; }
+    if (switchPlace) { switchPlace.classList.add("waiting"); }
+    first.addEventListener("click", () => {
+      store(localStorage, CHOICE, "on");
+      place.remove();
+      if (toggle) {
+        toggle.setAttribute("aria-pressed", "true");
+        switchPlace.classList.remove("waiting");
+        toggle.focus();
+      }
+      sayOn(first);
+    });
+  }
+
   function showControls() {
     if (unavailable()) { rest(Number(stored(sessionStorage, BROKEN))); } else { setShown(true); }
     const toggle = document.getElementById("speech-toggle");
@@ -100,9 +127,10 @@ import { pageData } from "./page-data.mjs";
         const on = !enabled();
         store(localStorage, CHOICE, on ? "on" : "off");
         toggle.setAttribute("aria-pressed", on ? "true" : "false");
-        if (!on) { stop(); }
+        if (on) { sayOn(toggle); } else { stop(); }
       });
     }
+    firstTime(toggle);
     // Rules pages: a speaker on each item, and "Read all" for a whole section.
     document.querySelectorAll("[data-speak]").forEach((button) => {
       button.addEventListener("click", () => {
