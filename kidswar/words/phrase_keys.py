@@ -12,6 +12,8 @@ from __future__ import annotations
 WAR = "war"  # "War!": the best card is shared
 PEACE = "peace"  # "Peace!": the same, in Peace
 TIME_UP = "time-up"  # "Time's up!"
+KIND_WORD = "kind-word"  # the end of a game, to a child who did not win (words/kind_words.py)
+KIND_WORD_MANY = "kind-word-many"  # the same, to several children
 LETS_COUNT = "lets-count"  # said kindly after a wrong answer
 CHEERS = ("cheer-yes", "cheer-well-done", "cheer-right")  # after a right answer, taking turns
 # What practice asks, as `kidswar.game.questions.Question.kind` names it.

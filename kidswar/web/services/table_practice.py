@@ -21,6 +21,7 @@ from kidswar.web.services.context import Context
 from kidswar.web.services.practice_view import question_view, reply_view, score_view
 from kidswar.web.services.table_cards import Showing
 from kidswar.web.services.table_views import PracticeView, TableView
+from kidswar.words.kind_words import NO_END
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, step_number
 from kidswar.words.sums import sum_line
 
@@ -70,13 +71,15 @@ def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableVie
             over=False,
             outcome=None,
             outcome_sentence=None,
+            end=NO_END,  # the game's end waits for the answer too
             step=step_number(STEP_BEFORE_BATTLE),
             speech=tuple(ctx.clips(lang, asked.phrases)),
         )
     if practice.last is not None and practice.last.number == battle.number:
         reply = reply_view(ctx.t, lang, question, battle.turned, practice.last, rules.deck)
         said = view.description.phrases if view.description else ()
-        phrases = list(dict.fromkeys([*reply.phrases, *said]))  # each once
+        end = (view.end.phrase,) if view.end.phrase else ()  # the kind word, last as shown
+        phrases = list(dict.fromkeys([*reply.phrases, *said, *end]))  # each once
         view = replace(
             view, practice=replace(extra, reply=reply), speech=tuple(ctx.clips(lang, phrases))
         )

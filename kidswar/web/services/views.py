@@ -25,6 +25,7 @@ from kidswar.web.services.context import Context
 from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
 from kidswar.web.services.table_practice import with_practice
 from kidswar.web.services.table_views import SeatView, TableView, TimerView
+from kidswar.words.kind_words import game_end
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
 from kidswar.words.sentences import describe, outcome_sentence, seat_names
 from kidswar.words.variant_names import game_title, how_to_play
@@ -52,6 +53,8 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
             )
         )
     description = None if last is None else describe(last, names, setup.rules, t)
+    end = game_end(game.outcome, setup.seats, t)
+    said = () if description is None else description.phrases
     return TableView(
         id=stored.id,
         version=stored.version,
@@ -79,7 +82,9 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
         back=draw_back(),
         title=game_title(setup.rules.variant, t),
         rules_label=how_to_play(setup.rules.variant, t),
-        speech=() if description is None else tuple(ctx.clips(locale, description.phrases)),
+        # The battle's sentences, then the end's kind word, in the order the table shows them.
+        speech=tuple(ctx.clips(locale, [*said, *([end.phrase] if end.phrase else [])])),
+        end=end,
     )
 
 
