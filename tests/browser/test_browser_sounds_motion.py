@@ -22,6 +22,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from .browserhelpers import check_axe, next_battle, start_easy, start_full, table
 from .test_browser_classroom import create_round, join_round
 from .test_browser_fit import game_id
+from .test_browser_practice import start_practice
 
 SPIES = """
 (() => {
@@ -200,3 +201,37 @@ def test_a_class_table_starts_muted(
     switch.click()
     turn(device)
     expect(device.locator("html")).to_have_attribute("data-tones", re.compile(r"^[1-9]"))
+
+
+@pytest.mark.browser_context_args(**MOVING)
+def test_a_practice_answer_sends_the_cards_to_the_winner_without_a_tap(
+    page: Page, live_app: Flask
+) -> None:
+    """While the table asks, nobody has taken the cards: they fly once the child answered."""
+    start_practice(spied(page))
+    redeal(live_app.config["DATABASE"], game_id(page), [["QC", "2D", "3D"], ["AS", "4D", "5D"]])
+    page.reload()
+    page.keyboard.press("Space")
+    expect(page.locator(".question-text")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("data-tones", re.compile(r"^[1-9]"))
+    tapped = counted(page, "tones")
+    assert counted(page, "flights") == 0
+    page.locator('button[value="lt"]').click()  # 12 < 14: right
+    expect(page.locator(".reply-right")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("data-flights", "2")
+    assert counted(page, "tones") == tapped  # an answer turns no card
+
+
+def test_a_move_made_on_another_device_plays_nothing_here(
+    page: Page, new_context: Callable[..., BrowserContext], live_app: Flask
+) -> None:
+    """The shared link shows the move without a reload, silently: its child did nothing."""
+    start_full(spied(page))
+    follower = spied(new_context().new_page())
+    follower.goto(page.url)
+    expect(table(follower)).to_have_attribute("data-next-battle", "1")
+    follower.locator(".battle-count").click()  # a tap: the page may make sound from now on
+    turn(page)
+    expect(page.locator("html")).to_have_attribute("data-tones", re.compile(r"^[1-9]"))
+    expect(table(follower)).to_have_attribute("data-next-battle", "2", timeout=15_000)
+    assert counted(follower, "tones") == 0
