@@ -292,11 +292,12 @@ TARGETS = "button, a[href], summary, select, input:not([type=hidden])"
 
 
 def small_targets(page: Page) -> list[dict[str, Any]]:
-    """Every control on the table and its clock that a finger can tap, drawn less than 44 px
-    wide or high. A checkbox inside its label is tapped through the label: the label's box."""
+    """Every control on the table, its clock and its sounds switch that a finger can tap, drawn
+    less than 44 px wide or high. A checkbox inside its label is tapped through the label: the
+    label's box."""
     small: list[dict[str, Any]] = page.evaluate(
-        """(selector) => Array.from(
-              document.querySelectorAll(`#table :is(${selector}), .table-clock :is(${selector})`))
+        """(selector) => Array.from(document.querySelectorAll(
+              `:is(#table, .table-clock, .sound-control) :is(${selector})`))
             .filter((element) => element.getClientRects().length > 0)
             .map((element) => {
                 const target = element.matches("input") && element.closest("label") || element;
@@ -321,6 +322,7 @@ def test_no_target_on_the_table_is_under_44_px(
     page.locator("form button[type=submit]").last.click()  # the form's defaults, the clock on
     page.wait_for_url("**/game/**")
     expect(page.locator(".table-clock .chime")).to_be_visible()
+    expect(page.get_by_role("button", name="Sounds")).to_be_visible()
     assert small_targets(page) == []
     page.keyboard.press("Space")
     expect(table(page)).to_have_attribute("data-next-battle", "2")
