@@ -182,8 +182,8 @@ def test_the_end_plays_a_fanfare_for_the_winner_and_is_kind_to_the_one_who_lost(
 def test_a_class_table_starts_muted(
     page: Page, new_context: Callable[..., BrowserContext], live_app: Flask
 ) -> None:
-    """The projector chimes for the class; the tables are quiet until someone turns them on,
-    and a family's choice at home does not unmute a class table."""
+    """The projector chimes for the class; the tables are quiet (their sounds and their clock's
+    chime) until someone turns them on, and a choice made at home does not unmute them."""
     code = create_round(page, minutes="5 minutes")
     device = spied(new_context().new_page())
     start_full(device)
@@ -196,6 +196,7 @@ def test_a_class_table_starts_muted(
     expect(device.get_by_role("button", name="Turn cards")).to_be_visible(timeout=15_000)
     switch = device.get_by_role("button", name=SOUND_SWITCH)
     expect(switch).to_have_attribute("aria-pressed", "false")
+    expect(device.get_by_role("checkbox", name="Chime when time is up")).not_to_be_checked()
     turn(device)
     assert counted(device, "tones") == 0
     switch.click()

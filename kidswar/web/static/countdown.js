@@ -20,7 +20,10 @@ import { pageData } from "./page-data.mjs";
   const chimeBox = box.querySelector(".chime-on");
   const words = JSON.parse(box.dataset.words || "{}");
   const poll = Number(box.dataset.poll) || 0;
-  const MUTE_KEY = "kidswar-chime-off";
+  // A class table's chime is off until someone there turns it on (the projector chimes for
+  // the class), and its choice is its own, as the table's sounds are (sounds.mjs).
+  const classTable = poll > 0 && Boolean(box.closest(".table-clock"));
+  const MUTE_KEY = classTable ? "kidswar-class-chime-off" : "kidswar-chime-off";
   const { clock: CLOCK, fetchHeaders: FETCH_HEADERS } = pageData();
   let state = box.dataset.state;
   let left = Number(box.dataset.left) || 0;
@@ -61,7 +64,9 @@ import { pageData } from "./page-data.mjs";
   }
 
   function chimeOn() {
-    try { return window.localStorage.getItem(MUTE_KEY) !== "yes"; } catch { return true; }
+    let muted = null;
+    try { muted = window.localStorage.getItem(MUTE_KEY); } catch { /* the default */ }
+    return muted === null ? !classTable : muted !== "yes";
   }
 
   function wakeAudio() {
