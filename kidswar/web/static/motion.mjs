@@ -9,6 +9,7 @@ export const FLIGHT_MS = 380;
 // A card just turned slides in first (style.css, `deal-in`, 350 ms): then it goes.
 export const AFTER_DEAL_MS = 350;
 const LANDED_SCALE = 0.6;  // of the stack's size: the card goes into the stack, not over it
+const LANDING = 0.7;  // the part of the way after which the card fades into the stack
 
 // The transform that takes a box `from` to the middle of the box `to`, shrunk to fit in it
 // (boxes: {left, top, width, height}, as getBoundingClientRect gives them).
@@ -17,10 +18,14 @@ export function flight(from, to) {
   const dy = (to.top + to.height / 2) - (from.top + from.height / 2);
   const fit = from.width > 0 && from.height > 0
     ? Math.min(to.width / from.width, to.height / from.height) * LANDED_SCALE : 1;
-  const scale = Math.round(Math.min(1, Math.max(0.1, fit)) * 1000) / 1000;
+  const scale = Math.min(1, Math.max(0.1, fit));
+  // Whole for most of the way, fading only as it reaches the stack.
+  const at = (part) => `translate(${Math.round(dx * part)}px, ${Math.round(dy * part)}px) `
+    + `scale(${Math.round((1 - (1 - scale) * part) * 1000) / 1000})`;
   return [
     { transform: "none", opacity: 1 },
-    { transform: `translate(${Math.round(dx)}px, ${Math.round(dy)}px) scale(${scale})`, opacity: 0 },
+    { transform: at(LANDING), opacity: 1, offset: LANDING },
+    { transform: at(1), opacity: 0 },
   ];
 }
 
