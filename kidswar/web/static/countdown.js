@@ -104,8 +104,9 @@ import { pageData } from "./page-data.mjs";
       const html = await response.text();
       if (response.ok && html.includes('id="table"')) {
         region.innerHTML = html;
-        const outcome = region.querySelector(".outcome, .waiting");
-        if (outcome) { say(outcome.textContent.trim()); }
+        // Who won, then the kind word for the others (or why the table waits).
+        const told = region.querySelectorAll(".outcome, .kind-word, .waiting");
+        say(Array.from(told, (part) => part.textContent.trim()).join(" "));
       }
     } else if (box.dataset.reload === "yes") {
       window.location.reload();
