@@ -40,7 +40,9 @@ def kind_words(t: Translations) -> dict[str, str]:
         # Translators: said to a child who lost a game (to the computer or another child), or
         # drew it: warm and simple, for a four-year-old; "you" is one child.
         keys.KIND_WORD: t.gettext("Well played! Next time the cards may come your way."),
-        # Translators: the same, said to two or three children at once who did not win.
+        # Translators: the same, said to two or three children at once who did not win:
+        # as where the app speaks to all the players, a form without "you" reads best (Turkish
+        # "Herkes ...", German "Alle ...").
         keys.KIND_WORD_MANY: t.gettext(
             "Well played, all of you! Next time the cards may come your way."
         ),
