@@ -20,6 +20,7 @@ from kidswar.words.catalogs import Translations
 from kidswar.words.comparisons import best_of_many, comparison, tie_sentence
 from kidswar.words.content import PAGES, page
 from kidswar.words.count_on import chose_bigger, count_on
+from kidswar.words.kind_words import kind_words
 from kidswar.words.phrase_keys import (
     CHOSE_BIGGER,
     FORFEIT_NEITHER,
@@ -141,6 +142,7 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
     yield best_key(ACE_AS_ONE, True), best_of_many(ACE_AS_ONE, True, t)
     yield from _sum_phrases(t)
     yield from announcements(t).items()
+    yield from kind_words(t).items()  # the end of a game, to the children who did not win
     yield from practice_calls(t).items()  # "Which card is bigger?", "Yes!", "Let's count!"
     yield from _count_on_phrases(t)
     yield from _battle_phrases(t)

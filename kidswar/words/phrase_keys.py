@@ -14,6 +14,8 @@ from kidswar.game.table import ANIMALS
 WAR = "war"  # "War!": the best card is shared
 PEACE = "peace"  # "Peace!": the same, in Peace
 TIME_UP = "time-up"  # "Time's up!"
+KIND_WORD = "kind-word"  # the end of a game, to a child who did not win (words/kind_words.py)
+KIND_WORD_MANY = "kind-word-many"  # the same, to several children
 LETS_COUNT = "lets-count"  # said kindly after a wrong answer
 CHOSE_BIGGER = "chose-bigger"  # "You chose the bigger one. We want the smaller one."
 CHEERS = ("cheer-yes", "cheer-well-done", "cheer-right")  # after a right answer, taking turns

@@ -11,7 +11,7 @@ from deals import redeal, whole_deck, with_wars
 from flask import Flask
 from playwright.sync_api import Page, expect
 
-from .browserhelpers import check_axe, next_battle, start_easy, start_full, table
+from .browserhelpers import PEACE_LETTERS, check_axe, next_battle, start_easy, start_full, table
 from .test_browser_practice import start_practice, values
 
 TURNS = 10
@@ -159,13 +159,15 @@ def test_a_table_is_no_wider_than_a_phone_in_every_language(
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
-def test_the_next_step_stays_in_reach_under_a_long_practice_reply(
-    page: Page, live_app: Flask
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
+def test_no_bar_covers_a_long_practice_reply(
+    page: Page, live_app: Flask, width: int, height: int
 ) -> None:
     """A wrong answer's reply (what was chosen, the cards counted, a number line) is taller than
-    a 360x640 phone: "Turn cards", and the drill's "Next question", wait at the screen's foot,
-    where a child's tap reaches them (a covered button would not take the click)."""
-    page.set_viewport_size({"width": 360, "height": 640})
+    a 360x640 phone: nothing sticks over it, at any place the child scrolls to, and "Turn
+    cards" follows it, with the focus (Space turns); the view stays where the reply starts.
+    The drill's "Next question" waits at the screen's foot, where a child's tap reaches it."""
+    page.set_viewport_size({"width": width, "height": height})
     start_practice(page)
     redeal(live_app.config["DATABASE"], game_id(page), [["QC", "2D", "3D"], ["AS", "4D", "5D"]])
     page.reload()
@@ -173,10 +175,18 @@ def test_the_next_step_stays_in_reach_under_a_long_practice_reply(
     expect(page.locator(".question-text")).to_be_visible()
     page.locator('button[value="gt"]').click()  # 12 > 14 is not true
     expect(page.locator(".reply-wrong .number-line")).to_be_attached()
-    assert not in_sight(page, ".reply")  # taller than the screen
-    assert in_sight(page, ".controls .primary") and page.evaluate("window.scrollY") == 0
+    expect(page.locator(".controls .primary")).to_be_focused()
+    assert page.evaluate("window.scrollY") == 0
+    if height < 700:
+        assert not in_sight(page, ".reply")  # taller than the screen
+    bottom = page.evaluate("document.documentElement.scrollHeight - window.innerHeight")
+    for y in range(0, bottom + 1, 120):  # every place the child may scroll to
+        page.evaluate(f"window.scrollTo(0, {y})")
+        assert covered_on_screen(page) == [], f"scrolled to {y}"
+    check_axe(page, f"a long practice reply on a {width}x{height} phone")
+    page.evaluate("window.scrollTo(0, 0)")
     before = next_battle(page)
-    page.locator(".controls .primary").click()
+    page.locator(".controls .primary").click()  # scrolled into reach, as a child's finger does
     expect(table(page)).to_have_attribute("data-next-battle", str(before + 1))
 
     page.goto("/en/drill")
@@ -224,6 +234,45 @@ def test_three_and_four_players_fit_a_phone_after_every_war(
     check_a_table_fits(page, live_app, players, variant, "en", size)
 
 
+def drawn_letters(page: Page) -> list[str]:
+    """The letters on each war round's cards face down, as drawn (a back not drawn, or one
+    drawn smaller than a finger can tell, is left out): one word per round per seat."""
+    words: list[str] = page.evaluate(
+        """() => Array.from(document.querySelectorAll(".war-lay .backs"), (backs) =>
+              Array.from(backs.querySelectorAll(".card"))
+                .filter((card) => card.getClientRects().length > 0)
+                .filter((card) => card.getBoundingClientRect().width >= 16)
+                .map((card) => card.querySelector(".back-letter")?.textContent ?? "")
+                .join(""))"""
+    )
+    return words
+
+
+@pytest.mark.parametrize("size", PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
+@pytest.mark.parametrize("players", [3, 4])
+def test_peace_spells_its_word_with_three_and_four_players_on_a_phone(
+    page: Page, live_app: Flask, players: int, size: tuple[int, int]
+) -> None:
+    """Peace's five cards face down spell P-E-A-C-E: with three or four seats on a phone they
+    are all drawn (small, in a row), not one back with "×5", and the table still fits."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    start_full(page, players=players, variant="Peace")
+    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=3)
+    page.reload()
+    wars = 0
+    for _turn in range(TURNS):
+        wars += turn_and_check(page, 1)
+        if page.locator(".war-lay:not(.no-backs)").count():
+            words = drawn_letters(page)  # a seat short of cards lays fewer: "PEA"
+            assert all(PEACE_LETTERS.startswith(word) for word in words), words
+            assert PEACE_LETTERS in words
+            expect(page.locator(".backs-count").first).to_be_hidden()
+            if wars == 1:
+                check_axe(page, f"Peace at war, {players} seats on a {width}x{height} phone")
+    assert wars >= 2
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("size", PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -244,11 +293,12 @@ TARGETS = "button, a[href], summary, select, input:not([type=hidden])"
 
 
 def small_targets(page: Page) -> list[dict[str, Any]]:
-    """Every control on the table and its clock that a finger can tap, drawn less than 44 px
-    wide or high. A checkbox inside its label is tapped through the label: the label's box."""
+    """Every control on the table, its clock and its sounds switch that a finger can tap, drawn
+    less than 44 px wide or high. A checkbox inside its label is tapped through the label: the
+    label's box."""
     small: list[dict[str, Any]] = page.evaluate(
-        """(selector) => Array.from(
-              document.querySelectorAll(`#table :is(${selector}), .table-clock :is(${selector})`))
+        """(selector) => Array.from(document.querySelectorAll(
+              `:is(#table, .table-clock, .sound-control) :is(${selector})`))
             .filter((element) => element.getClientRects().length > 0)
             .map((element) => {
                 const target = element.matches("input") && element.closest("label") || element;
@@ -273,6 +323,7 @@ def test_no_target_on_the_table_is_under_44_px(
     page.locator("form button[type=submit]").last.click()  # the form's defaults, the clock on
     page.wait_for_url("**/game/**")
     expect(page.locator(".table-clock .chime")).to_be_visible()
+    expect(page.get_by_role("button", name="Sounds")).to_be_visible()
     assert small_targets(page) == []
     page.keyboard.press("Space")
     expect(table(page)).to_have_attribute("data-next-battle", "2")

@@ -21,6 +21,7 @@ from kidswar.web.services.context import Context
 from kidswar.web.services.practice_view import question_view, reply_view, score_view
 from kidswar.web.services.table_cards import Showing
 from kidswar.web.services.table_views import PracticeView, TableView
+from kidswar.words.kind_words import NO_END
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, step_number
 from kidswar.words.said import Said, clips
 from kidswar.words.sentences import Description
@@ -73,6 +74,7 @@ def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableVie
             outcome=None,
             outcome_sentence=None,
             outcome_said=None,
+            end=NO_END,  # the game's end waits for the answer too
             step=step_number(STEP_BEFORE_BATTLE),
             said=(),
             speech=tuple(ctx.clips(lang, asked.phrases)),
@@ -81,11 +83,12 @@ def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableVie
         reply = reply_view(ctx.t, lang, question, battle.turned, practice.last, rules.deck)
         said = after_reply(view.said, view.description, bool(view.rounds))
         ending = () if view.outcome_said is None else (view.outcome_said,)
+        end = (view.end.phrase,) if view.end.phrase else ()  # the kind word, last as shown
         view = replace(
             view,
             practice=replace(extra, reply=reply),
             said=said,
-            speech=tuple(ctx.clips(lang, (*reply.phrases, *clips((*said, *ending))))),
+            speech=tuple(ctx.clips(lang, (*reply.phrases, *clips((*said, *ending)), *end))),
         )
     return view
 

@@ -14,6 +14,7 @@ from kidswar.game.records import Battle, Outcome
 from kidswar.game.rules import Rules
 from kidswar.web.services.practice_view import QuestionView, ReplyView, ScoreView
 from kidswar.web.services.table_cards import Showing, WarLay
+from kidswar.words.kind_words import NO_END, GameEnd
 from kidswar.words.said import Said
 from kidswar.words.sentences import Description
 
@@ -78,6 +79,9 @@ class TableView:
     outcome_said: Said | None = None
     practice: PracticeView | None = None  # None: a game without practice
     asking: bool = False  # a practice table waits for its answer
+    # The end of the game for the children: the kind word for those who did not win (its
+    # clip's key too) and the sounds the page plays ("fanfare", "kind").
+    end: GameEnd = NO_END
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from kidswar.web.services.context import Context
 from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
 from kidswar.web.services.table_practice import with_practice
 from kidswar.web.services.table_views import SeatView, TableView, TimerView
+from kidswar.words.kind_words import game_end
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
 from kidswar.words.said import clips
 from kidswar.words.sentences import describe, outcome_said, seat_names, seat_voices
@@ -62,6 +63,7 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
         if game.outcome is None
         else outcome_said(game.outcome, names, voices, game.battles, t, locale, game.counts)
     )
+    end = game_end(game.outcome, setup.seats, t)
     return TableView(
         id=stored.id,
         version=stored.version,
@@ -88,8 +90,18 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
         back=draw_back(),
         title=game_title(setup.rules.variant, t),
         rules_label=how_to_play(setup.rules.variant, t),
-        speech=tuple(ctx.clips(locale, clips((*said, *([] if ending is None else [ending]))))),
+        # The battle's texts, how the game ended, then the end's kind word, as the table shows them.
+        speech=tuple(
+            ctx.clips(
+                locale,
+                [
+                    *clips((*said, *([] if ending is None else [ending]))),
+                    *([end.phrase] if end.phrase else []),
+                ],
+            )
+        ),
         said=said,
+        end=end,
     )
 
 

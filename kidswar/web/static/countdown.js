@@ -20,7 +20,10 @@ import { pageData } from "./page-data.mjs";
   const chimeBox = box.querySelector(".chime-on");
   const words = JSON.parse(box.dataset.words || "{}");
   const poll = Number(box.dataset.poll) || 0;
-  const MUTE_KEY = "kidswar-chime-off";
+  // A class table's chime is off until someone there turns it on (the projector chimes for
+  // the class), and its choice is its own, as the table's sounds are (sounds.mjs).
+  const classTable = poll > 0 && Boolean(box.closest(".table-clock"));
+  const MUTE_KEY = classTable ? "kidswar-class-chime-off" : "kidswar-chime-off";
   const { clock: CLOCK, fetchHeaders: FETCH_HEADERS } = pageData();
   let state = box.dataset.state;
   let left = Number(box.dataset.left) || 0;
@@ -61,7 +64,9 @@ import { pageData } from "./page-data.mjs";
   }
 
   function chimeOn() {
-    try { return window.localStorage.getItem(MUTE_KEY) !== "yes"; } catch { return true; }
+    let muted = null;
+    try { muted = window.localStorage.getItem(MUTE_KEY); } catch { /* the default */ }
+    return muted === null ? !classTable : muted !== "yes";
   }
 
   function wakeAudio() {
@@ -99,8 +104,9 @@ import { pageData } from "./page-data.mjs";
       const html = await response.text();
       if (response.ok && html.includes('id="table"')) {
         region.innerHTML = html;
-        const outcome = region.querySelector(".outcome, .waiting");
-        if (outcome) { say(outcome.textContent.trim()); }
+        // Who won, then the kind word for the others (or why the table waits).
+        const told = region.querySelectorAll(".outcome, .kind-word, .waiting");
+        say(Array.from(told, (part) => part.textContent.trim()).join(" "));
       }
     } else if (box.dataset.reload === "yes") {
       window.location.reload();

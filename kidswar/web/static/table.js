@@ -1,20 +1,26 @@
 // The table redrawn in place (see live.js). Keys: Space or Enter turns everyone's cards, a
 // player's number their card; in practice <, = and > answer with a sign (keys.mjs). A module:
-// what it shares with the server comes from the page (page-data.mjs).
+// what it shares with the server comes from the page (page-data.mjs). After this page's own
+// move the table sounds (sounds.mjs) and the won cards slide to the winner (motion.mjs).
 import { tableKey } from "./keys.mjs";
+import { AFTER_DEAL_MS, flyToWinner } from "./motion.mjs";
 import { pageData } from "./page-data.mjs";
+import { connectSwitch, player, soundsAfter } from "./sounds.mjs";
 
 (function () {
   const region = document.getElementById("table-region");
   if (!region || !window.fetch || !window.kidswarLive) { return; }
   const { signs: SIGNS, fetchHeaders: FETCH_HEADERS } = pageData();
   let focusKey = null;
+  let before = null;  // the table as this page's move found it
   region.addEventListener("submit", (event) => {
     focusKey = event.submitter && event.submitter.dataset.key;  // to keep the focus there
+    before = { battle: Number(shown() && shown().dataset.nextBattle) || 0, over: over() };
   }, true);
+  const sounds = soundsOfTable();
   const live = window.kidswarLive({
     region: region, marker: "table", formClass: "move",
-    announce: ".notice, .sentence, .outcome",
+    announce: ".notice, .sentence, .outcome, .kind-word",
     afterSwap: (form) => {
       // The cards slide in when turned; after a practice answer they are already there.
       if (!form.classList.contains("answer")) { region.firstElementChild.classList.add("animate"); }
@@ -27,6 +33,7 @@ import { pageData } from "./page-data.mjs";
       const target = again || region.querySelector(".controls .primary, .end button, [data-focus]");
       (target || region).focus({ preventScroll: true });
       if (over()) { showEnd(); }
+      delight(form);
     },
     keyFor: (key, pressing) => tableKey(key, pressing, SIGNS),
   });
@@ -45,6 +52,34 @@ import { pageData } from "./page-data.mjs";
   let looking = false;
 
   function shown() { return region.querySelector("#table"); }
+
+  function soundsOfTable() {
+    const toggle = document.getElementById("sound-toggle");
+    let storage = null;
+    try { storage = window.localStorage; } catch { /* storage refused: the default */ }
+    const Context = window.AudioContext || window.webkitAudioContext;
+    const made = player(storage, Boolean(toggle && toggle.dataset.classTable === "yes"), Context);
+    if (toggle && Context) { connectSwitch(toggle, made); }
+    // Browsers let a page make sound only after a tap or a key: get ready on the first one.
+    document.addEventListener("pointerdown", made.wake);
+    document.addEventListener("keydown", made.wake);
+    return made;
+  }
+
+  // After this page's own move (never after a look at another device's): its sound, and the
+  // won cards on their way to the winner (after a turn, once they have slid in).
+  function delight(form) {
+    const table = shown();
+    if (!table || !before) { return; }
+    const turned = !form.classList.contains("answer");
+    const battle = Number(table.dataset.nextBattle) || 0;
+    sounds.play(soundsAfter({
+      over: over(), wasOver: before.over, turned: turned, nextBattle: battle,
+      battleBefore: before.battle,
+      endSounds: (table.dataset.endSounds || "").split(" ").filter(Boolean),
+    }));
+    if (!turned || battle > before.battle) { flyToWinner(table, window, turned ? AFTER_DEAL_MS : 0); }
+  }
   // The one time the view moves: the game has just ended, and its end (who won, "Play again")
   // may lie below a phone's screen, under the last battle or practice reply. As little as
   // needed, so the end is in sight, and at once (no smooth scrolling).
