@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from flask import render_template
+import math
+
+from flask import current_app, jsonify, render_template, request
 from flask_babel import gettext as _
 from flask_babel import ngettext
 from flask_wtf.csrf import CSRFError
@@ -10,6 +12,7 @@ from werkzeug.exceptions import BadHost, HTTPException
 from werkzeug.wrappers import Response
 
 from kidswar.web.errors import bp
+from kidswar.web.services.availability import DatabaseUnavailable
 from kidswar.web.services.limits import JOINS, Limited
 
 
@@ -63,4 +66,25 @@ def too_many(error: Limited) -> Response:
     page = render_template("errors/error.html", code=429, message=message, title=None)
     response = Response(page, 429, mimetype="text/html")
     response.headers["Retry-After"] = str(error.seconds)
+    return response
+
+
+@bp.app_errorhandler(DatabaseUnavailable)
+def database_away(error: DatabaseUnavailable) -> Response:
+    """The database did not answer within DATABASE_TIMEOUT (stopped, locked, disk full): 503
+    with Retry-After, as JSON to a page's script that asked for JSON; nothing was saved, so
+    the same move or answer can simply be sent again."""
+    seconds = max(1, math.ceil(float(current_app.config["DATABASE_TIMEOUT"])))
+    message = _(
+        "The games cannot be reached just now, so nothing was changed. Try again in a moment."
+    )
+    wants = request.accept_mimetypes.best_match(["text/html", "application/json"])
+    response: Response
+    if wants == "application/json":
+        response = jsonify({"error": message, "retry": seconds})
+        response.status_code = 503
+    else:
+        page = render_template("errors/error.html", code=503, message=message, title=None)
+        response = Response(page, 503, mimetype="text/html")
+    response.headers["Retry-After"] = str(seconds)
     return response
