@@ -22,6 +22,7 @@ from kidswar.storage.games import DELETE_BATCH
 from kidswar.storage.housekeeping import CLEAN_UP, claim, clean_up, free_pages
 from kidswar.web import create_app
 from kidswar.web.context import context
+from kidswar.web.services.housekeeper import clean_up_now
 from kidswar.web.services.games import start_game
 
 DAY = 24 * 60 * 60
@@ -45,6 +46,11 @@ def games(db: Database) -> int:
     return int(db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
 
+def housekeeping(app: Flask) -> tuple[int, int] | None:
+    """What an app process's clean-up thread does when it looks (services.housekeeper)."""
+    return clean_up_now(app.config["DATABASE"], app.config, app.config["CLOCK"]())
+
+
 def start_a_game(app: Flask) -> None:
     """What the "Deal" button does."""
     with app.test_request_context("/en/"):
@@ -58,12 +64,14 @@ def test_the_clean_up_runs_at_most_once_an_interval_even_across_a_restart(
     db = connect(app.config["DATABASE"])
     every = app.config["CLEAN_UP_MINUTES"] * 60
     add_games(db, 3, time.time() - 90 * DAY, "old-")
-    start_a_game(app)  # the first game: the clean-up has never run
+    start_a_game(app)  # a new game never cleans up: that is off the request's path
+    assert games(db) == 4
+    assert housekeeping(app) == (3, 0)  # the first look: the clean-up has never run
     assert games(db) == 1
     add_games(db, 3, time.time() - 90 * DAY, "older-")
     clock.advance(every - 1)
-    start_a_game(app)  # too soon
-    assert games(db) == 5
+    assert housekeeping(app) is None  # too soon
+    assert games(db) == 4
     restarted = create_app(  # a restart, or another process, on the same database
         {
             "TESTING": True,
@@ -72,13 +80,11 @@ def test_the_clean_up_runs_at_most_once_an_interval_even_across_a_restart(
             **database_config(app.config["DATABASE"]),
         }
     )
-    start_a_game(restarted)
-    assert games(db) == 6
+    assert housekeeping(restarted) is None
     clock.advance(1)  # now the interval has passed
-    start_a_game(restarted)
-    assert games(db) == 4  # the three old games went, the four new ones stay
-    start_a_game(app)
-    assert games(db) == 5
+    assert housekeeping(restarted) == (3, 0)
+    assert games(db) == 1  # the three old games went, the new one stays
+    assert housekeeping(app) is None
 
 
 def claims_at_once(path: str, now: float, threads: int = 8) -> list[bool]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,7 @@ from kidswar.settings import RULES, Settings, SettingsError
 from kidswar.web import db, scripts, security
 from kidswar.web.clips import speech_available
 from kidswar.web.i18n import init_babel
+from kidswar.web.services.housekeeper import Housekeeper
 from kidswar.words.catalogs import translations_dir
 
 
@@ -78,7 +81,25 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.globals.update(speech_available=speech_available)
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     register_blueprints(app)
+    # The clean-up runs beside the app server, never in a request: in the servers the
+    # environment configures (a test asks for it with HOUSEKEEPER=True).
+    if app.config.get("HOUSEKEEPER", test_config is None) and app.config["CLEAN_UP_MINUTES"] > 0:
+        start_housekeeper(app)
     return app
+
+
+def start_housekeeper(app: Flask) -> Housekeeper:
+    """Start the app's clean-up thread (`app.extensions["kidswar.housekeeper"]`), stopped at
+    exit; a process forked from this one (gunicorn --preload) starts its own."""
+    config = app.config
+    housekeeper = Housekeeper(
+        config["DATABASE"], config, lambda: float(config.get("CLOCK", time.time)())
+    )
+    app.extensions["kidswar.housekeeper"] = housekeeper
+    housekeeper.start()
+    atexit.register(housekeeper.stop)
+    os.register_at_fork(after_in_child=housekeeper.start)
+    return housekeeper
 
 
 def gunicorn_refusal(message: str) -> Exception:
