@@ -11,9 +11,11 @@ from pathlib import Path
 
 from backends import database_config
 from clockhelpers import FakeClock
+from click.testing import CliRunner
 from flask import Flask
 from test_storage_schema_upgrade import FIRST_RELEASE, old_database
 
+from kidswar.cli import main
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
 from kidswar.storage.connection import Database
@@ -161,3 +163,20 @@ def test_a_file_made_before_can_shrink_once_it_is_opened_again(tmp_path: Path) -
     assert db.execute("PRAGMA auto_vacuum").fetchone()[0] == INCREMENTAL
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert tuple(db.execute("SELECT id, version FROM games").fetchone()) == ("old", 3)
+
+
+def test_kidswar_db_clean_up_deletes_old_games_now_and_the_servers_then_wait(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    environment = {"KIDSWAR_INSTANCE_PATH": str(tmp_path), "KIDSWAR_DATABASE_URL": ""}
+    path = str(tmp_path / "kidswar.sqlite")
+    create(path)
+    db = connect(path)
+    add_games(db, 3, time.time() - 90 * DAY, "old-")
+    add_games(db, 2, time.time(), "new-")
+    done = runner.invoke(main, ["db", "clean-up"], env=environment)
+    assert done.exit_code == 0, done.stderr
+    assert done.stdout == f"{path}: 3 old games deleted, 0 free pages given back.\n"
+    assert games(db) == 2
+    config = create_app({"TESTING": True, "INSTANCE_PATH": str(tmp_path)}).config
+    assert clean_up_now(path, config, time.time()) is None  # a server's thread: not due yet
