@@ -10,8 +10,8 @@ import time
 from pathlib import Path
 
 from backends import database_config
-from clockhelpers import FakeClock
 from click.testing import CliRunner
+from clockhelpers import FakeClock
 from flask import Flask
 from test_storage_schema_upgrade import FIRST_RELEASE, old_database
 
@@ -24,8 +24,8 @@ from kidswar.storage.games import DELETE_BATCH
 from kidswar.storage.housekeeping import CLEAN_UP, claim, clean_up, free_pages
 from kidswar.web import create_app
 from kidswar.web.context import context
-from kidswar.web.services.housekeeper import clean_up_now
 from kidswar.web.services.games import start_game
+from kidswar.web.services.housekeeper import clean_up_now
 
 DAY = 24 * 60 * 60
 EVERY = 5 * 60
