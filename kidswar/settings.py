@@ -49,7 +49,9 @@ class Settings:
     idle_games_kept_days: int = 60  # an abandoned game is kept for two months
     finished_rounds_kept_days: int = 2  # a class round's results stay for the next lesson
     idle_rounds_kept_days: int = 14  # a round set up and never finished
-    clean_up_minutes: int = 5  # old games and rounds are looked for at most this often
+    # Old games and rounds are looked for at most this often, off the requests; 0: never by
+    # the servers (`kidswar db clean-up` from a timer instead).
+    clean_up_minutes: int = 5
     speech_rate: int = DEFAULT_RATE  # words a minute
     speech_engine: str = DEFAULT_ENGINE  # "module:function" making the engine (tests: a fake)
     # Speech never holds a page (README, "Serving a class"): a clip not on disk is waited for
@@ -71,8 +73,8 @@ class Settings:
     # The address the class joins at ("https://war.example.org"), for the projector's join link
     # and QR code; None: the request's host, if it is among `trusted_hosts`.
     public_url: str | None = None
-    # Host names the app answers to (Flask's TRUSTED_HOSTS); empty: any, but then the join link
-    # is built from a request's host only when PUBLIC_URL is not set and the host is local.
+    # Host names the app answers to (Flask's TRUSTED_HOSTS: another Host header is a 400);
+    # empty: any (a home or classroom server, opened by whatever address it has).
     trusted_hosts: tuple[str, ...] = ()
     threads: int = 8  # `kidswar serve`: a battle takes 7 ms, 8 threads keep 2 cores busy
     connection_limit: int = 1000  # 5 classes of 30 tablets at a browser's 6 connections
@@ -230,7 +232,8 @@ def host_names(raw: object) -> tuple[str, ...]:
     if text is None:
         return ()
     names = tuple(name.strip().lower() for name in text.split(",") if name.strip())
-    if not names or not all(re.fullmatch(r"\.?[\w\-]+(\.[\w\-]+)*(:\d+)?", n) for n in names):
+    # No port: Flask's TRUSTED_HOSTS matches the name alone, whatever the port.
+    if not names or not all(re.fullmatch(r"\.?[\w\-]+(\.[\w\-]+)*", n) for n in names):
         raise ValueError(raw)
     return names
 
@@ -275,7 +278,9 @@ RULES: dict[str, Rule] = {
         "an http:// or https:// address with a host and no query, or empty", public_url
     ),
     "TRUSTED_HOSTS": Rule(
-        "host names separated by commas (a leading dot: its subdomains too), or empty", host_names
+        "host names without ports, separated by commas (a leading dot: its subdomains too),"
+        " or empty",
+        host_names,
     ),
     "THREADS": within(THREADS, "threads"),
     "CONNECTION_LIMIT": within(CONNECTION_LIMIT, "connections"),

@@ -72,7 +72,7 @@ BAD: dict[str, list[str]] = {
     "CLASS_WRONG_CODES_PER_MINUTE": ["1e3"],
     "PROXIES": ["yes", "11"],
     "PUBLIC_URL": ["war.example.org", "https://", "https://war.example.org/?next=x", "ftp://a"],
-    "TRUSTED_HOSTS": ["war example.org", ",", "war.example.org/x"],
+    "TRUSTED_HOSTS": ["war example.org", ",", "war.example.org/x", "war.example.org:443"],
     "THREADS": ["many", "0"],
     "CONNECTION_LIMIT": ["5"],
     "CHANNEL_TIMEOUT": ["1"],

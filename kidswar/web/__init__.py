@@ -14,7 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from kidswar.game.class_round import display_code
 from kidswar.settings import RULES, Settings, SettingsError
-from kidswar.web import db, scripts, security
+from kidswar.web import db, public, scripts, security
 from kidswar.web.clips import speech_available
 from kidswar.web.i18n import init_babel
 from kidswar.web.services.housekeeper import Housekeeper
@@ -78,6 +78,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     init_babel(app)
     db.init_app(app)
     scripts.init_app(app)
+    public.init_app(app)
     app.jinja_env.globals.update(speech_available=speech_available)
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     register_blueprints(app)

@@ -8,7 +8,7 @@ from flask import current_app, jsonify, render_template, request
 from flask_babel import gettext as _
 from flask_babel import ngettext
 from flask_wtf.csrf import CSRFError
-from werkzeug.exceptions import BadHost, HTTPException
+from werkzeug.exceptions import BadHost, HTTPException, SecurityError
 from werkzeug.wrappers import Response
 
 from kidswar.web.errors import bp
@@ -20,7 +20,9 @@ from kidswar.web.services.limits import JOINS, Limited
 def page_for(error: HTTPException) -> tuple[str, int] | Response:
     """Render the error page for an HTTP error."""
     code = error.code or 500
-    if isinstance(error, BadHost):  # no address can be built for this host: no page either
+    # No address can be built for this host (or it is not among KIDSWAR_TRUSTED_HOSTS, Flask's
+    # SecurityError): no page either, as every page's links are built from it.
+    if isinstance(error, BadHost | SecurityError):
         text = _("Something in that request was not right, so nothing was changed.")
         return Response(text, 400, mimetype="text/plain")
     messages = {
