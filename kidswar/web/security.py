@@ -92,7 +92,7 @@ def init_app(app: Flask) -> None:
         app.config["SECRET_KEY"] = load_secret_key(app.instance_path)
     csrf.init_app(app)
     app.session_interface = SessionCookies()
-    # Flask's own check (3.1): a request with another Host header is a 400, so no address
-    # of ours (the join link, its QR code) is ever built from a forged host.
-    app.config["TRUSTED_HOSTS"] = list(app.config["SETTINGS"].trusted_hosts) or None
+    # TRUSTED_HOSTS (KIDSWAR_TRUSTED_HOSTS, already in the config) is Flask's own check (3.1):
+    # a request with another Host header is a 400, so no address of ours (the join link, its
+    # QR code) is ever built from a forged host; empty, every host is answered.
     app.after_request(add_headers)
