@@ -12,9 +12,11 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from servers import free_port
 from webhelpers import move, start_easy, token
 
 from kidswar.storage import sqlite as sqlite_backend
+from kidswar.storage.connection import DatabaseUnavailable
 from kidswar.storage.database import connect
 from kidswar.web import create_app
 
@@ -129,3 +131,23 @@ def count_games(app: Flask) -> int:
         return int(db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
     finally:
         db.close()
+
+
+def test_a_postgresql_database_not_answering_is_waited_for_once_then_refused_at_once() -> None:
+    pytest.importorskip("psycopg_pool")
+    from kidswar.storage import postgres
+
+    url = f"postgresql://postgres@127.0.0.1:{free_port()}/kidswar"  # nothing listens there
+    try:
+        started = time.monotonic()
+        with pytest.raises(DatabaseUnavailable):
+            connect(url, pooled=True, timeout=WAIT)
+        assert time.monotonic() - started < WAIT + 2  # the wait, never the pool's 30 s
+        started = time.monotonic()
+        with pytest.raises(DatabaseUnavailable):
+            connect(url, pooled=True, timeout=WAIT)
+        # Found down: the next request is told at once, so its thread is free for others.
+        assert time.monotonic() - started < WAIT / 2
+    finally:
+        postgres.gate(url).close()
+        postgres._gates.pop(url, None)
