@@ -116,6 +116,14 @@ def test_the_server_starts_a_clean_up_thread_and_stops_it_promptly(tmp_path: Pat
     assert time.monotonic() - started < 2
 
 
-def test_tests_start_no_clean_up_thread_unless_they_ask(tmp_path: Path) -> None:
+def test_tests_start_no_clean_up_thread_unless_they_ask(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = create_app({"TESTING": True, "INSTANCE_PATH": str(tmp_path / "instance")})
     assert "kidswar.housekeeper" not in app.extensions
+    monkeypatch.setenv("KIDSWAR_INSTANCE_PATH", str(tmp_path / "environment"))
+    assert "kidswar.housekeeper" not in create_app().extensions  # an app, not yet a server
+    off = create_app(
+        {"INSTANCE_PATH": str(tmp_path / "off"), "HOUSEKEEPER": True, "CLEAN_UP_MINUTES": 0}
+    )
+    assert "kidswar.housekeeper" not in off.extensions  # 0: `kidswar db clean-up` instead

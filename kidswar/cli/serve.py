@@ -184,7 +184,7 @@ def serve_command(
     """
     from waitress import serve  # imported here so replay and simulate start quickly
 
-    from kidswar.web import SettingsError, create_app
+    from kidswar.web import SettingsError, create_app, start_housekeeper
 
     try:
         app = create_app()
@@ -200,8 +200,12 @@ def serve_command(
         f"Up to {connection_limit} connections, {threads} threads; idle connections close "
         f"after {channel_timeout} s. Press Ctrl+C to stop."
     )
+    housekeeper = start_housekeeper(app)  # old games are cleaned up beside the server
     try:
         serve(app, **server_settings(host, port, threads, connection_limit, channel_timeout))
     except (OSError, ValueError) as error:  # the port is taken, or no address has that name
         reason = getattr(error, "strerror", None) or error
         raise click.ClickException(f"cannot serve on {host} port {port}: {reason}") from error
+    finally:
+        if housekeeper is not None:
+            housekeeper.stop()

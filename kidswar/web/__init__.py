@@ -82,17 +82,23 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.globals.update(speech_available=speech_available)
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     register_blueprints(app)
-    # The clean-up runs beside the app server, never in a request: in the servers the
-    # environment configures (a test asks for it with HOUSEKEEPER=True).
-    if app.config.get("HOUSEKEEPER", test_config is None) and app.config["CLEAN_UP_MINUTES"] > 0:
+    # The clean-up runs beside the app server, never in a request: `kidswar serve` starts it,
+    # and so does loading the app in gunicorn (a test asks for it with HOUSEKEEPER=True).
+    if app.config.get("HOUSEKEEPER", "gunicorn.arbiter" in sys.modules):
         start_housekeeper(app)
     return app
 
 
-def start_housekeeper(app: Flask) -> Housekeeper:
-    """Start the app's clean-up thread (`app.extensions["kidswar.housekeeper"]`), stopped at
-    exit; a process forked from this one (gunicorn --preload) starts its own."""
+def start_housekeeper(app: Flask) -> Housekeeper | None:
+    """Start the app's clean-up thread (`app.extensions["kidswar.housekeeper"]`; none with
+    KIDSWAR_CLEAN_UP_MINUTES=0), stopped at exit; a process forked from this one (gunicorn
+    --preload) starts its own."""
     config = app.config
+    if config["CLEAN_UP_MINUTES"] <= 0:
+        return None
+    running: Housekeeper | None = app.extensions.get("kidswar.housekeeper")
+    if running is not None:
+        return running
     housekeeper = Housekeeper(
         config["DATABASE"], config, lambda: float(config.get("CLOCK", time.time)())
     )
@@ -133,4 +139,4 @@ def register_blueprints(app: Flask) -> None:
         app.register_blueprint(area.bp)
 
 
-__all__ = ["SettingsError", "create_app", "instance_path"]
+__all__ = ["SettingsError", "create_app", "instance_path", "start_housekeeper"]

@@ -5,8 +5,8 @@ games that request took 13 s. Now each app process (each `kidswar serve`, each g
 has a `Housekeeper`: a daemon thread that looks every `POLL_SECONDS` whether the clean-up is due
 (`storage.housekeeping.claim`: among all processes on one database, one runs it each
 CLEAN_UP_MINUTES), and runs it in short steps with a pause between them, so that a move waits
-for one step at most. It is started with the app server and stopped at exit (or by `stop`),
-finishing the step it is in. KIDSWAR_CLEAN_UP_MINUTES=0 starts none: then `kidswar db clean-up`
+for one step at most. `kidswar serve` starts it and stops it with the server; gunicorn's
+workers start it as they load the app (`web.start_housekeeper`), and stop it at exit. KIDSWAR_CLEAN_UP_MINUTES=0 starts none: then `kidswar db clean-up`
 runs from a timer (README, "Old games").
 """
 
