@@ -6,8 +6,9 @@ has a `Housekeeper`: a daemon thread that looks every `POLL_SECONDS` whether the
 (`storage.housekeeping.claim`: among all processes on one database, one runs it each
 CLEAN_UP_MINUTES), and runs it in short steps with a pause between them, so that a move waits
 for one step at most. `kidswar serve` starts it and stops it with the server; gunicorn's
-workers start it as they load the app (`web.start_housekeeper`), and stop it at exit. KIDSWAR_CLEAN_UP_MINUTES=0 starts none: then `kidswar db clean-up`
-runs from a timer (README, "Old games").
+workers start it as they load the app (`web.start_housekeeper`), and stop it at exit.
+KIDSWAR_CLEAN_UP_MINUTES=0 starts none: then `kidswar db clean-up` runs from a timer (README,
+"Old games").
 """
 
 from __future__ import annotations
