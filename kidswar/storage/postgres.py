@@ -207,11 +207,12 @@ class PostgresDatabase:
     @contextmanager
     def answering(self) -> Iterator[None]:
         """Raise DatabaseUnavailable for a connection that broke or a database that went away
-        (psycopg's OperationalError), and tell the gate: the next request need not wait."""
+        (psycopg's OperationalError), and tell the gate when the connection broke: the next
+        request need not wait for a pool whose connections may all be dead."""
         try:
             yield
         except psycopg.OperationalError as error:
-            if self.gate is not None:
+            if self.gate is not None and (self.connection.closed or self.connection.broken):
                 self.gate.found_down()
             raise DatabaseUnavailable(str(error)) from error
 
