@@ -84,18 +84,19 @@ def row_bytes(path: Path) -> tuple[float, float]:
 
 
 def clean_up(app: object, path: Path) -> None:
-    """Run the clean-up now: the app's own (with its vacuum policy) where it has one."""
-    from kidswar.web.services.dealing import old_cutoffs
+    """Run the clean-up now: the app's own (its batches and its vacuum policy)."""
+    from kidswar.storage.housekeeping import clean_up as run
+    from kidswar.storage.housekeeping import cutoffs
 
     db = connect(path)
     config = app.config  # type: ignore[attr-defined]
+    now = time.time()
+    games = cutoffs(now, config["FINISHED_GAMES_KEPT_DAYS"], config["IDLE_GAMES_KEPT_DAYS"])
+    rounds = cutoffs(now, config["FINISHED_ROUNDS_KEPT_DAYS"], config["IDLE_ROUNDS_KEPT_DAYS"])
     try:
-        from kidswar.storage.housekeeping import clean_up as run  # after issue 13
-    except ImportError:
-        stored_games.delete_old_games(db, *old_cutoffs(config, "GAMES"))
-    else:
-        run(db, old_cutoffs(config, "GAMES"), old_cutoffs(config, "ROUNDS"))
-    db.close()
+        run(db, games, rounds)
+    finally:
+        db.close()
 
 
 def measure(count: int) -> None:

@@ -43,11 +43,16 @@ class Settings:
     instance_path: str | None = None  # None: the package's own instance folder (the web's rule)
     database_url: str | None = None  # None: SQLite in the instance folder
     secret_key: str | None = None  # None: made once in the instance folder
+    # A request waits this long for the database (a connection, or SQLite's write lock), then
+    # gets 503 with Retry-After: a database that went away must not hold every thread.
+    database_timeout: float = 2.0
     finished_games_kept_days: int = 7  # a finished game's share link keeps working a week
     idle_games_kept_days: int = 60  # an abandoned game is kept for two months
     finished_rounds_kept_days: int = 2  # a class round's results stay for the next lesson
     idle_rounds_kept_days: int = 14  # a round set up and never finished
-    clean_up_minutes: int = 5  # old games and rounds are looked for at most this often
+    # Old games and rounds are looked for at most this often, off the requests; 0: never by
+    # the servers (`kidswar db clean-up` from a timer instead).
+    clean_up_minutes: int = 5
     speech_rate: int = DEFAULT_RATE  # words a minute
     speech_engine: str = DEFAULT_ENGINE  # "module:function" making the engine (tests: a fake)
     # Speech never holds a page (README, "Serving a class"): a clip not on disk is waited for
@@ -66,6 +71,12 @@ class Settings:
     # Reverse proxies in front that add X-Forwarded-For; 0: none. Never more than there are:
     # clients could forge their address.
     proxies: int = 0
+    # The address the class joins at ("https://war.example.org"), for the projector's join link
+    # and QR code; None: the request's host, if it is among `trusted_hosts`.
+    public_url: str | None = None
+    # Host names the app answers to (Flask's TRUSTED_HOSTS: another Host header is a 400);
+    # empty: any (a home or classroom server, opened by whatever address it has).
+    trusted_hosts: tuple[str, ...] = ()
     threads: int = 8  # `kidswar serve`: a battle takes 7 ms, 8 threads keep 2 cores busy
     workers: int = 1  # `kidswar serve`: server processes; one per core for a whole school
     connection_limit: int = 1000  # 5 classes of 30 tablets at a browser's 6 connections
@@ -207,6 +218,28 @@ def database_url(raw: object) -> str | None:
     return url
 
 
+def public_url(raw: object) -> str | None:
+    """An http(s) address with a host and no query, without its last slash; None if empty."""
+    url = text_of(
+        raw.strip() if isinstance(raw, str) else raw, r"https?://[\w.\-\[\]:]+(/[^?#\s]*)?"
+    )
+    return url.rstrip("/") if url is not None else None
+
+
+def host_names(raw: object) -> tuple[str, ...]:
+    """Host names separated by commas ("war.example.org, .school.example"); () if empty."""
+    if isinstance(raw, list | tuple):
+        raw = ",".join(str(name) for name in raw)
+    text = text_of(raw)
+    if text is None:
+        return ()
+    names = tuple(name.strip().lower() for name in text.split(",") if name.strip())
+    # No port: Flask's TRUSTED_HOSTS matches the name alone, whatever the port.
+    if not names or not all(re.fullmatch(r"\.?[\w\-]+(\.[\w\-]+)*", n) for n in names):
+        raise ValueError(raw)
+    return names
+
+
 def engine(raw: object) -> str:
     """A speech engine's maker, "module:function"."""
     value = text_of(raw, r"[\w.]+:\w+")
@@ -226,6 +259,7 @@ RULES: dict[str, Rule] = {
         "a postgresql:// URL, or empty for SQLite in the instance folder", database_url
     ),
     "SECRET_KEY": Rule("any text, the same on every server sharing a database", text_of),
+    "DATABASE_TIMEOUT": seconds(0.1, 60),
     "FINISHED_GAMES_KEPT_DAYS": whole(0, 3650, "days"),
     "IDLE_GAMES_KEPT_DAYS": whole(0, 3650, "days"),
     "FINISHED_ROUNDS_KEPT_DAYS": whole(0, 3650, "days"),
@@ -242,6 +276,14 @@ RULES: dict[str, Rule] = {
     "CLASS_JOINS_PER_MINUTE": whole(1, 1_000_000, "tables"),
     "CLASS_WRONG_CODES_PER_MINUTE": whole(1, 1_000_000, "codes"),
     "PROXIES": whole(0, 10, "proxies"),
+    "PUBLIC_URL": Rule(
+        "an http:// or https:// address with a host and no query, or empty", public_url
+    ),
+    "TRUSTED_HOSTS": Rule(
+        "host names without ports, separated by commas (a leading dot: its subdomains too),"
+        " or empty",
+        host_names,
+    ),
     "THREADS": within(THREADS, "threads"),
     "WORKERS": within(WORKERS, "processes"),
     "CONNECTION_LIMIT": within(CONNECTION_LIMIT, "connections"),

@@ -28,6 +28,7 @@ def served(monkeypatch: pytest.MonkeyPatch) -> list[tuple[tuple[Any, ...], dict[
     calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
     monkeypatch.setattr(waitress, "serve", lambda *args, **kwargs: calls.append((args, kwargs)))
     monkeypatch.setattr(kidswar.web, "create_app", lambda: APP)
+    monkeypatch.setattr(kidswar.web, "start_housekeeper", lambda app: None)
     return calls
 
 
@@ -167,6 +168,7 @@ def test_a_port_in_use_or_a_host_that_is_none_is_one_line(
 
     monkeypatch.setattr(waitress, "serve", refuse)
     monkeypatch.setattr(kidswar.web, "create_app", lambda: APP)
+    monkeypatch.setattr(kidswar.web, "start_housekeeper", lambda app: None)
     result = runner.invoke(main, ["serve", "--host", "::::", "--port", "8123"])
     assert result.exit_code == 1
     assert result.stderr == f"kidswar: cannot serve on :::: port 8123: {reason}\n"
@@ -209,3 +211,20 @@ def test_each_worker_takes_its_share_of_the_connection_limit() -> None:
     mine = worker_settings(server_settings("0.0.0.0", 8000, 8, 1000, 30), 3)
     assert "host" not in mine and "port" not in mine  # the shared socket stands for them
     assert mine["connection_limit"] == 333 and mine["threads"] == 8
+
+
+def test_serve_cleans_up_beside_the_server_and_stops_that_with_it(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    running: list[Any] = []
+
+    def serve(app: Any, **settings: Any) -> None:
+        """Stands for waitress serving until Ctrl+C: the clean-up thread runs meanwhile."""
+        housekeeper = app.extensions["kidswar.housekeeper"]
+        running.append((housekeeper, housekeeper.thread.is_alive()))
+
+    monkeypatch.setattr(waitress, "serve", serve)
+    result = runner.invoke(main, ["serve"], env={"KIDSWAR_INSTANCE_PATH": str(tmp_path)})
+    assert result.exit_code == 0, result.stderr
+    [(housekeeper, alive)] = running
+    assert alive and not housekeeper.thread.is_alive()  # stopped when the server stopped

@@ -10,10 +10,12 @@ import time
 from pathlib import Path
 
 from backends import database_config
+from click.testing import CliRunner
 from clockhelpers import FakeClock
 from flask import Flask
 from test_storage_schema_upgrade import FIRST_RELEASE, old_database
 
+from kidswar.cli import main
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
 from kidswar.storage.connection import Database
@@ -23,6 +25,7 @@ from kidswar.storage.housekeeping import CLEAN_UP, claim, clean_up, free_pages
 from kidswar.web import create_app
 from kidswar.web.context import context
 from kidswar.web.services.games import start_game
+from kidswar.web.services.housekeeper import clean_up_now
 
 DAY = 24 * 60 * 60
 EVERY = 5 * 60
@@ -45,6 +48,11 @@ def games(db: Database) -> int:
     return int(db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
 
+def housekeeping(app: Flask) -> tuple[int, int] | None:
+    """What an app process's clean-up thread does when it looks (services.housekeeper)."""
+    return clean_up_now(app.config["DATABASE"], app.config, app.config["CLOCK"]())
+
+
 def start_a_game(app: Flask) -> None:
     """What the "Deal" button does."""
     with app.test_request_context("/en/"):
@@ -58,12 +66,14 @@ def test_the_clean_up_runs_at_most_once_an_interval_even_across_a_restart(
     db = connect(app.config["DATABASE"])
     every = app.config["CLEAN_UP_MINUTES"] * 60
     add_games(db, 3, time.time() - 90 * DAY, "old-")
-    start_a_game(app)  # the first game: the clean-up has never run
+    start_a_game(app)  # a new game never cleans up: that is off the request's path
+    assert games(db) == 4
+    assert housekeeping(app) == (3, 0)  # the first look: the clean-up has never run
     assert games(db) == 1
     add_games(db, 3, time.time() - 90 * DAY, "older-")
     clock.advance(every - 1)
-    start_a_game(app)  # too soon
-    assert games(db) == 5
+    assert housekeeping(app) is None  # too soon
+    assert games(db) == 4
     restarted = create_app(  # a restart, or another process, on the same database
         {
             "TESTING": True,
@@ -72,13 +82,11 @@ def test_the_clean_up_runs_at_most_once_an_interval_even_across_a_restart(
             **database_config(app.config["DATABASE"]),
         }
     )
-    start_a_game(restarted)
-    assert games(db) == 6
+    assert housekeeping(restarted) is None
     clock.advance(1)  # now the interval has passed
-    start_a_game(restarted)
-    assert games(db) == 4  # the three old games went, the four new ones stay
-    start_a_game(app)
-    assert games(db) == 5
+    assert housekeeping(restarted) == (3, 0)
+    assert games(db) == 1  # the three old games went, the new one stays
+    assert housekeeping(app) is None
 
 
 def claims_at_once(path: str, now: float, threads: int = 8) -> list[bool]:
@@ -155,3 +163,20 @@ def test_a_file_made_before_can_shrink_once_it_is_opened_again(tmp_path: Path) -
     assert db.execute("PRAGMA auto_vacuum").fetchone()[0] == INCREMENTAL
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert tuple(db.execute("SELECT id, version FROM games").fetchone()) == ("old", 3)
+
+
+def test_kidswar_db_clean_up_deletes_old_games_now_and_the_servers_then_wait(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    environment = {"KIDSWAR_INSTANCE_PATH": str(tmp_path), "KIDSWAR_DATABASE_URL": ""}
+    path = str(tmp_path / "kidswar.sqlite")
+    create(path)
+    db = connect(path)
+    add_games(db, 3, time.time() - 90 * DAY, "old-")
+    add_games(db, 2, time.time(), "new-")
+    done = runner.invoke(main, ["db", "clean-up"], env=environment)
+    assert done.exit_code == 0, done.stderr
+    assert done.stdout == f"{path}: 3 old games deleted, 0 free pages given back.\n"
+    assert games(db) == 2
+    config = create_app({"TESTING": True, "INSTANCE_PATH": str(tmp_path)}).config
+    assert clean_up_now(path, config, time.time()) is None  # a server's thread: not due yet

@@ -28,6 +28,7 @@ GOOD: dict[str, tuple[str, object]] = {
     "INSTANCE_PATH": ("", None),  # the fixture's folder is given as KIDSWAR_INSTANCE_PATH
     "DATABASE_URL": ("", None),  # empty: SQLite (a PostgreSQL URL: tests/test_database_url.py)
     "SECRET_KEY": ("a key of 12345", "a key of 12345"),
+    "DATABASE_TIMEOUT": ("1.5", 1.5),
     "FINISHED_GAMES_KEPT_DAYS": ("3", 3),
     "IDLE_GAMES_KEPT_DAYS": (" 30 ", 30),
     "FINISHED_ROUNDS_KEPT_DAYS": ("0", 0),
@@ -44,6 +45,8 @@ GOOD: dict[str, tuple[str, object]] = {
     "CLASS_JOINS_PER_MINUTE": ("60", 60),
     "CLASS_WRONG_CODES_PER_MINUTE": ("20", 20),
     "PROXIES": ("1", 1),
+    "PUBLIC_URL": ("https://war.example.org/", "https://war.example.org"),
+    "TRUSTED_HOSTS": ("war.example.org, .school.example", ("war.example.org", ".school.example")),
     "THREADS": ("4", 4),
     "WORKERS": ("2", 2),
     "CONNECTION_LIMIT": ("100", 100),
@@ -53,6 +56,7 @@ BAD: dict[str, list[str]] = {
     "INSTANCE_PATH": [],  # any folder's path will do
     "DATABASE_URL": ["mysql://db/kidswar", "kidswar.sqlite"],
     "SECRET_KEY": [],  # any text will do
+    "DATABASE_TIMEOUT": ["0", "forever", "120"],
     "FINISHED_GAMES_KEPT_DAYS": ["seven", "7.5"],
     "IDLE_GAMES_KEPT_DAYS": ["-1", "sixty"],
     "FINISHED_ROUNDS_KEPT_DAYS": ["two"],
@@ -69,6 +73,8 @@ BAD: dict[str, list[str]] = {
     "CLASS_JOINS_PER_MINUTE": ["lots"],
     "CLASS_WRONG_CODES_PER_MINUTE": ["1e3"],
     "PROXIES": ["yes", "11"],
+    "PUBLIC_URL": ["war.example.org", "https://", "https://war.example.org/?next=x", "ftp://a"],
+    "TRUSTED_HOSTS": ["war example.org", ",", "war.example.org/x", "war.example.org:443"],
     "THREADS": ["many", "0"],
     "WORKERS": ["two", "0", "65"],
     "CONNECTION_LIMIT": ["5"],

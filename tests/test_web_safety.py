@@ -10,6 +10,7 @@ from webhelpers import FULL_FORM, move, post, start_easy, start_full, token
 
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game, save_move
+from kidswar.web.services.housekeeper import clean_up_now
 
 
 def state(app: Flask, table: str) -> str:
@@ -207,14 +208,21 @@ def test_secret_key_is_generated_once_and_kept(tmp_path) -> None:  # type: ignor
 
 def test_old_finished_games_are_cleaned_up(client: FlaskClient, app: Flask) -> None:
     app.config["CLOCK"] = clock = FakeClock()
-    table = start_full(client, limit="other", **{"limit-other": "1"})  # the day's first clean-up
+
+    def clean_up() -> tuple[int, int] | None:
+        """What the app process's clean-up thread does when it looks (services.housekeeper)."""
+        return clean_up_now(app.config["DATABASE"], app.config, clock())
+
+    assert clean_up() == (0, 0)  # the day's first clean-up: nothing old yet
+    table = start_full(client, limit="other", **{"limit-other": "1"})
     move(client, table, "all", 1)
     db = connect(app.config["DATABASE"])
     db.execute("UPDATE games SET finished = finished - 8 * 86400")
-    start_easy(client)  # the last clean-up was moments ago: none now
+    start_easy(client)  # a new game never cleans up (issue 23: off the request's path)
+    assert clean_up() is None  # the last clean-up was moments ago: none now
     assert client.get(table).status_code == 200
     clock.advance(app.config["CLEAN_UP_MINUTES"] * 60)
-    start_easy(client)  # minutes later, starting a game sweeps old ones away
+    assert clean_up() == (1, 0)  # minutes later, the next look sweeps old ones away
     assert client.get(table).status_code == 404
 
 

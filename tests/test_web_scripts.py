@@ -55,6 +55,7 @@ def test_every_kind_of_page_carries_the_block(client: FlaskClient) -> None:
             "clock",
             "speech",
             "other",
+            "connection",  # "Connection lost, trying again" (live.js)
         }
 
 

@@ -22,8 +22,8 @@ def statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     seen: list[str] = []
     opened = connect
 
-    def traced(target: str, pooled: bool = False) -> Database:
-        connection = opened(target, pooled)
+    def traced(target: str, pooled: bool = False, timeout: float | None = None) -> Database:
+        connection = opened(target, pooled, timeout)
         run = connection.execute
 
         def execute(sql: str, params: Sequence[Any] = ()) -> Cursor:

@@ -198,13 +198,19 @@ def serve_command(
     import waitress  # imported here so replay and simulate start quickly
 
     from kidswar.cli.workers import serve_with_workers
-    from kidswar.web import SettingsError, create_app
+    from kidswar.web import SettingsError, create_app, start_housekeeper
+
+    cleaning: list[Any] = []  # this process's clean-up thread, stopped with the server
 
     def make_app() -> Any:
         try:
-            return create_app()
+            app = create_app()
         except SettingsError as error:
             raise click.ClickException(str(error)) from error
+        housekeeper = start_housekeeper(app)  # old games are cleaned up beside the server
+        if housekeeper is not None:  # in each worker process too: one of them does it at a time
+            cleaning.append(housekeeper)
+        return app
 
     if workers == 1:
         make_app = _made(make_app())  # a wrong setting stops the server before it listens
@@ -227,6 +233,9 @@ def serve_command(
     except (OSError, ValueError) as error:  # the port is taken, or no address has that name
         reason = getattr(error, "strerror", None) or error
         raise click.ClickException(f"cannot serve on {host} port {port}: {reason}") from error
+    finally:
+        for housekeeper in cleaning:
+            housekeeper.stop()
 
 
 def _made(app: Any) -> Callable[[], Any]:

@@ -13,13 +13,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kidswar.storage.interfaces import BackendMissing, Cursor, Database, immediate
+from kidswar.storage.interfaces import (
+    BackendMissing,
+    Cursor,
+    Database,
+    DatabaseUnavailable,
+    immediate,
+)
 from kidswar.storage.sqlite import SqliteDatabase
 
 __all__ = [
     "POSTGRES_SCHEMES",
     "Cursor",
     "Database",
+    "DatabaseUnavailable",
     "SqliteDatabase",
     "connect",
     "immediate",
@@ -34,15 +41,17 @@ def is_postgres(target: str | Path) -> bool:
     return str(target).startswith(POSTGRES_SCHEMES)
 
 
-def connect(target: str | Path, pooled: bool = False) -> Database:
+def connect(target: str | Path, pooled: bool = False, timeout: float | None = None) -> Database:
     """Open the database `target` names: a SQLite file path or a `postgresql://` URL.
 
     `pooled`: a PostgreSQL connection is borrowed from the process's pool (the app's requests),
     and `close` gives it back. A SQLite file opens in well under a millisecond: never pooled.
+    `timeout`: how long a request waits for a connection (PostgreSQL) or another writer's lock
+    (SQLite) before DatabaseUnavailable; None, the backends' own waits (the command line).
     Raises BackendMissing for a URL when psycopg is not installed.
     """
     if not is_postgres(target):
-        return SqliteDatabase(target)
+        return SqliteDatabase(target) if timeout is None else SqliteDatabase(target, timeout)
     try:
         # Imported when a URL asks for it: psycopg is an optional extra ('kidswar[postgres]').
         from kidswar.storage.postgres import PostgresDatabase
@@ -51,4 +60,6 @@ def connect(target: str | Path, pooled: bool = False) -> Database:
             raise
         raise BackendMissing("PostgreSQL needs psycopg: pip install 'kidswar[postgres]'") from None
     url = str(target)
-    return PostgresDatabase.borrow(url) if pooled else PostgresDatabase.open(url)
+    if pooled:
+        return PostgresDatabase.borrow(url, 2.0 if timeout is None else timeout)
+    return PostgresDatabase.open(url)

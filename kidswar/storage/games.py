@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kidswar.game.class_round import Round, RoundTable
@@ -165,15 +166,22 @@ def save_move(
     return cursor.rowcount == 1
 
 
-DELETE_BATCH = 500  # games deleted per transaction: a move waits for one batch at most
+DELETE_BATCH = 250  # games deleted per transaction (some 20 ms): a move waits for one at most
 
 
-def delete_old_games(db: Database, finished_before: float, idle_before: float) -> int:
+def delete_old_games(
+    db: Database,
+    finished_before: float,
+    idle_before: float,
+    between: Callable[[], bool] = lambda: True,
+) -> int:
     """Delete games finished before one time or untouched since another; return how many.
 
     They are found through the indexes on `finished` and `updated`, and deleted a batch at a
     time, each batch its own transaction (call it outside one): deleting 25,000 games in one
-    statement held the write lock for a second, and every move waited.
+    statement held the write lock for a second, and every move waited. `between()` is called
+    after each full batch: it may let the moves in, or return False to stop (the server is
+    stopping; the next clean-up goes on).
     """
     deleted = 0
     while True:
@@ -183,7 +191,7 @@ def delete_old_games(db: Database, finished_before: float, idle_before: float) -
             (finished_before, idle_before, DELETE_BATCH),
         )
         deleted += cursor.rowcount
-        if cursor.rowcount < DELETE_BATCH:
+        if cursor.rowcount < DELETE_BATCH or not between():
             return deleted
 
 

@@ -10,7 +10,7 @@ else of storage; `storage.connection` chooses one from a target, so no backend k
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import Any, Protocol
 
 
@@ -20,6 +20,11 @@ class StorageError(Exception):
 
 class BackendMissing(StorageError):
     """The target names a backend whose driver is not installed (psycopg: an optional extra)."""
+
+
+class DatabaseUnavailable(StorageError):
+    """The database did not answer in time: stopped, unreachable, locked by another writer
+    beyond the wait, or its disk full. Nothing of the request was saved; try again soon."""
 
 
 class NewerSavedFormat(StorageError, ValueError):
@@ -90,7 +95,10 @@ def immediate(db: Database) -> Iterator[None]:
     db.begin_immediate()
     try:
         yield
+        db.commit()
     except BaseException:
-        db.rollback()
+        # A database that went away (or a full disk) may have undone it already, or may not
+        # answer the ROLLBACK: the error that stopped the transaction is the one to report.
+        with suppress(StorageError):
+            db.rollback()
         raise
-    db.commit()

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Callable
 from typing import Any
 
 from kidswar.game.class_round import Round, RoundSettings, new_join_code
 from kidswar.game.clock import Clock, ClockState
 from kidswar.storage.formats import CLOCK, ROUND_SETTINGS
 from kidswar.storage.interfaces import Database, immediate
+
+DELETE_ROUNDS_BATCH = 100  # rounds (and their tables) deleted per transaction
 
 
 def create_round(db: Database, settings: RoundSettings, clock: Clock) -> Round:
@@ -90,13 +93,31 @@ def save_clock(db: Database, stored: Round, clock: Clock) -> bool:
     return cursor.rowcount == 1
 
 
-def delete_old_rounds(db: Database, finished_before: float, idle_before: float) -> int:
-    """Delete rounds finished before one time or untouched since another; return how many."""
-    with immediate(db):
-        old = "(finished IS NOT NULL AND finished < ?) OR updated < ?"
-        db.execute(
-            f"DELETE FROM round_tables WHERE code IN (SELECT code FROM rounds WHERE {old})",
-            (finished_before, idle_before),
-        )
-        cursor = db.execute(f"DELETE FROM rounds WHERE {old}", (finished_before, idle_before))
-    return cursor.rowcount
+def delete_old_rounds(
+    db: Database,
+    finished_before: float,
+    idle_before: float,
+    between: Callable[[], bool] = lambda: True,
+) -> int:
+    """Delete rounds finished before one time or untouched since another; return how many.
+
+    A batch of rounds (with their tables) a transaction, as `games.delete_old_games` does, and
+    `between()` after each full batch (False: stop, the next clean-up goes on)."""
+    old = "(finished IS NOT NULL AND finished < ?) OR updated < ?"
+    deleted = 0
+    while True:
+        with immediate(db):
+            codes = [
+                row[0]
+                for row in db.execute(
+                    f"SELECT code FROM rounds WHERE {old} LIMIT ?",
+                    (finished_before, idle_before, DELETE_ROUNDS_BATCH),
+                )
+            ]
+            marks = ", ".join("?" * len(codes))
+            if codes:
+                db.execute(f"DELETE FROM round_tables WHERE code IN ({marks})", codes)
+                db.execute(f"DELETE FROM rounds WHERE code IN ({marks})", codes)
+        deleted += len(codes)
+        if len(codes) < DELETE_ROUNDS_BATCH or not between():
+            return deleted

@@ -3,11 +3,28 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from kidswar.storage.interfaces import Cursor
+from kidswar.storage.interfaces import Cursor, DatabaseUnavailable
+
+# What SQLite says when the file cannot take a write now (another writer held its lock past the
+# wait, the disk or `max_page_count` is full, the disk failed): the app answers 503 and nothing
+# of the request is saved. Other errors (a mistake in our SQL) stay errors.
+UNAVAILABLE = ("database is locked", "database is busy", "database or disk is full", "disk i/o")
+
+
+@contextmanager
+def answering() -> Iterator[None]:
+    """Raise DatabaseUnavailable for a locked or full file instead of sqlite3's error."""
+    try:
+        yield
+    except sqlite3.OperationalError as error:
+        if any(words in str(error).lower() for words in UNAVAILABLE):
+            raise DatabaseUnavailable(str(error)) from error
+        raise
 
 
 class SqliteDatabase:
@@ -21,27 +38,33 @@ class SqliteDatabase:
         self.connection = sqlite3.connect(path, timeout=timeout, isolation_level=None)
         self.connection.row_factory = sqlite3.Row
         # WAL is durable on commit at NORMAL; a power cut may lose only the very last move.
-        self.connection.execute("PRAGMA synchronous=NORMAL")
+        with answering():
+            self.connection.execute("PRAGMA synchronous=NORMAL")
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
         """Run one statement."""
-        return self.connection.execute(sql, params)
+        with answering():
+            return self.connection.execute(sql, params)
 
     def executescript(self, sql: str) -> None:
         """Run a script stepped to its end (`PRAGMA incremental_vacuum` needs that)."""
-        self.connection.executescript(sql)
+        with answering():
+            self.connection.executescript(sql)
 
     def begin_immediate(self) -> None:
         """BEGIN IMMEDIATE: the file's write lock, taken now rather than at the first write."""
-        self.connection.execute("BEGIN IMMEDIATE")
+        with answering():
+            self.connection.execute("BEGIN IMMEDIATE")
 
     def commit(self) -> None:
         """Save the transaction."""
-        self.connection.execute("COMMIT")
+        with answering():
+            self.connection.execute("COMMIT")
 
     def rollback(self) -> None:
-        """Undo the transaction."""
-        self.connection.execute("ROLLBACK")
+        """Undo the transaction (SQLite may have undone it already: a full disk does)."""
+        if self.connection.in_transaction:
+            self.connection.execute("ROLLBACK")
 
     def close(self) -> None:
         """Close the file."""

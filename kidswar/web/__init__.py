@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -12,9 +14,10 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from kidswar.game.class_round import display_code
 from kidswar.settings import RULES, Settings, SettingsError
-from kidswar.web import compression, db, scripts, security, static_files
+from kidswar.web import compression, db, public, scripts, security, static_files
 from kidswar.web.clips import speech_available, speech_clip, start_speech
 from kidswar.web.i18n import init_babel
+from kidswar.web.services.housekeeper import Housekeeper
 from kidswar.words.catalogs import translations_dir
 
 
@@ -78,11 +81,36 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     init_babel(app)
     db.init_app(app)
     scripts.init_app(app)
+    public.init_app(app)
     app.jinja_env.globals.update(speech_available=speech_available, speech_clip=speech_clip)
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     register_blueprints(app)
     start_speech(app)  # the worker starts with the server, not on the first child's clip
+    # The clean-up runs beside the app server, never in a request: `kidswar serve` starts it,
+    # and so does loading the app in gunicorn (a test asks for it with HOUSEKEEPER=True).
+    if app.config.get("HOUSEKEEPER", "gunicorn.arbiter" in sys.modules):
+        start_housekeeper(app)
     return app
+
+
+def start_housekeeper(app: Flask) -> Housekeeper | None:
+    """Start the app's clean-up thread (`app.extensions["kidswar.housekeeper"]`; none with
+    KIDSWAR_CLEAN_UP_MINUTES=0), stopped at exit; a process forked from this one (gunicorn
+    --preload) starts its own."""
+    config = app.config
+    if config["CLEAN_UP_MINUTES"] <= 0:
+        return None
+    running: Housekeeper | None = app.extensions.get("kidswar.housekeeper")
+    if running is not None:
+        return running
+    housekeeper = Housekeeper(
+        config["DATABASE"], config, lambda: float(config.get("CLOCK", time.time)())
+    )
+    app.extensions["kidswar.housekeeper"] = housekeeper
+    housekeeper.start()
+    atexit.register(housekeeper.stop)
+    os.register_at_fork(after_in_child=housekeeper.start)
+    return housekeeper
 
 
 def gunicorn_refusal(message: str) -> Exception:
@@ -126,4 +154,4 @@ def register_blueprints(app: Flask) -> None:
         app.register_blueprint(area.bp)
 
 
-__all__ = ["SettingsError", "create_app", "instance_path"]
+__all__ = ["SettingsError", "create_app", "instance_path", "start_housekeeper"]

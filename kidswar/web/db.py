@@ -15,7 +15,10 @@ from kidswar.storage.database import create
 def get_db() -> Database:
     """The request's database connection."""
     if "db" not in g:
-        g.db = connect(current_app.config["DATABASE"], pooled=True)
+        config = current_app.config
+        # At most DATABASE_TIMEOUT seconds for a connection or a lock, then DatabaseUnavailable,
+        # which the error pages answer with 503 (a stalled database must not hold a thread).
+        g.db = connect(config["DATABASE"], pooled=True, timeout=config["DATABASE_TIMEOUT"])
     return g.db
 
 

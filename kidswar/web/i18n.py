@@ -86,7 +86,9 @@ def remember_lang(response: Response) -> Response:
     """Remember the language of a page the visitor opened, for their next visit to `/`."""
     lang = g.get("lang")
     if lang in LANGUAGES and request.cookies.get(COOKIE) != lang:
-        response.set_cookie(COOKIE, lang, max_age=ONE_YEAR, httponly=True, samesite="Lax")
+        response.set_cookie(  # Secure over HTTPS, as the session's (security.SessionCookies)
+            COOKIE, lang, max_age=ONE_YEAR, httponly=True, samesite="Lax", secure=request.is_secure
+        )
     return response
 
 

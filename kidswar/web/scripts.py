@@ -11,6 +11,7 @@ import math
 from typing import Any
 
 from flask import Flask, current_app
+from flask_babel import gettext as _
 
 from kidswar.game.clock import OVER, RUNNING
 from kidswar.game.questions import Answer
@@ -34,6 +35,9 @@ def script_data() -> dict[str, Any]:
             "over": OVER,
             "stopped": STOPPED,
         },
+        # Said beside a live page (live.js) while the server (its database) or the network does
+        # not answer; the page keeps trying and the notice goes once an answer comes.
+        "connection": {"lost": _("Connection lost, trying again")},
         # The value of a number field's "Another number" radio (setup and class-round forms).
         "other": OTHER,
         "speech": {

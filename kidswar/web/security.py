@@ -6,7 +6,8 @@ import contextlib
 import os
 import secrets
 
-from flask import Flask, Response
+from flask import Flask, Response, has_request_context, request
+from flask.sessions import SecureCookieSessionInterface
 from flask_wtf.csrf import CSRFProtect
 
 csrf = CSRFProtect()
@@ -70,9 +71,28 @@ def add_headers(response: Response) -> Response:
     return response
 
 
+class SessionCookies(SecureCookieSessionInterface):
+    """Flask's signed session cookie, `Secure` whenever the request came over HTTPS.
+
+    Behind an HTTPS proxy (KIDSWAR_PROXIES, ProxyFix trusting its X-Forwarded-Proto) the browser
+    then sends the session only over HTTPS; served over plain HTTP at home, the cookie still
+    works (SESSION_COOKIE_SECURE would break that).
+    """
+
+    def get_cookie_secure(self, app: Flask) -> bool:
+        """Secure if the config says so, or if this request came over HTTPS."""
+        configured = super().get_cookie_secure(app)
+        return configured or (has_request_context() and request.is_secure)
+
+
 def init_app(app: Flask) -> None:
-    """Set the secret key (unless the config gave one), CSRF on every POST, the headers."""
+    """Set the secret key (unless the config gave one), CSRF on every POST, the headers, the
+    session cookie (Secure over HTTPS), and the host names answered (KIDSWAR_TRUSTED_HOSTS)."""
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = load_secret_key(app.instance_path)
     csrf.init_app(app)
+    app.session_interface = SessionCookies()
+    # TRUSTED_HOSTS (KIDSWAR_TRUSTED_HOSTS, already in the config) is Flask's own check (3.1):
+    # a request with another Host header is a 400, so no address of ours (the join link, its
+    # QR code) is ever built from a forged host; empty, every host is answered.
     app.after_request(add_headers)

@@ -223,6 +223,10 @@ class PageWatch:
             )
         )
 
+    def expect_network_failure(self) -> None:
+        """Allow Chromium's console line for a request that failed on the way (a tested one)."""
+        self._allowed.append(re.compile(r"^Failed to load resource: net::"))
+
     def _on_request(self, request: Request) -> None:
         """Keep the address of any request that leaves the app's origin."""
         url = request.url

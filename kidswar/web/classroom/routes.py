@@ -30,6 +30,7 @@ from kidswar.web.context import context, now
 from kidswar.web.devices import client_key, knows, remember_code
 from kidswar.web.drawing.qr import qr_svg
 from kidswar.web.numbers import form_int
+from kidswar.web.public import public_url_for
 from kidswar.web.services.board import board_tables, class_practice
 from kidswar.web.services.clock import countdown_view, settle_round_games
 from kidswar.web.services.limits import look_up_code
@@ -118,7 +119,7 @@ def round_page(
     status unless given); `teacher`: for the teacher's own page (its clock's words).
     """
     # The address with the code as shown, "K7HQ-X4MP": easier to copy off a projector.
-    address = url_for("join.short", code=display_code(found.code), _external=True)
+    address = public_url_for("join.short", code=display_code(found.code))  # KIDSWAR_PUBLIC_URL
     ctx = context()
     at = ctx.now()
     settle_round_games(ctx, found.code)
@@ -137,7 +138,7 @@ def round_page(
         "tables": tables,
         "practice": class_practice(ctx, found, tables),
         "over": over,
-        "local": is_local(request.host_url),
+        "local": is_local(address),
     }
 
 

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from flask import render_template
+import math
+
+from flask import current_app, jsonify, render_template, request
 from flask_babel import gettext as _
 from flask_babel import ngettext
 from flask_wtf.csrf import CSRFError
-from werkzeug.exceptions import BadHost, HTTPException
+from werkzeug.exceptions import BadHost, HTTPException, SecurityError
 from werkzeug.wrappers import Response
 
 from kidswar.web.errors import bp
+from kidswar.web.services.availability import DatabaseUnavailable
 from kidswar.web.services.limits import JOINS, Limited
 
 
@@ -17,7 +20,9 @@ from kidswar.web.services.limits import JOINS, Limited
 def page_for(error: HTTPException) -> tuple[str, int] | Response:
     """Render the error page for an HTTP error."""
     code = error.code or 500
-    if isinstance(error, BadHost):  # no address can be built for this host: no page either
+    # No address can be built for this host (or it is not among KIDSWAR_TRUSTED_HOSTS, Flask's
+    # SecurityError): no page either, as every page's links are built from it.
+    if isinstance(error, BadHost | SecurityError):
         text = _("Something in that request was not right, so nothing was changed.")
         return Response(text, 400, mimetype="text/plain")
     messages = {
@@ -63,4 +68,25 @@ def too_many(error: Limited) -> Response:
     page = render_template("errors/error.html", code=429, message=message, title=None)
     response = Response(page, 429, mimetype="text/html")
     response.headers["Retry-After"] = str(error.seconds)
+    return response
+
+
+@bp.app_errorhandler(DatabaseUnavailable)
+def database_away(error: DatabaseUnavailable) -> Response:
+    """The database did not answer within DATABASE_TIMEOUT (stopped, locked, disk full): 503
+    with Retry-After, as JSON to a page's script that asked for JSON; nothing was saved, so
+    the same move or answer can simply be sent again."""
+    seconds = max(1, math.ceil(float(current_app.config["DATABASE_TIMEOUT"])))
+    message = _(
+        "The games cannot be reached just now, so nothing was changed. Try again in a moment."
+    )
+    wants = request.accept_mimetypes.best_match(["text/html", "application/json"])
+    response: Response
+    if wants == "application/json":
+        response = jsonify({"error": message, "retry": seconds})
+        response.status_code = 503
+    else:
+        page = render_template("errors/error.html", code=503, message=message, title=None)
+        response = Response(page, 503, mimetype="text/html")
+    response.headers["Retry-After"] = str(seconds)
     return response

@@ -8,5 +8,6 @@ the database, the clock, the settings, the translations, the addresses) and impo
 - `rounds` and `board`: a class round, its tables and their games; `limits`: join limits;
 - `views`, `table_views`, `table_cards`, `table_practice`, `practice_view`: the typed views
   the templates draw;
-- `dealing`: the clean-up of old games and rounds before a new deal.
+- `housekeeper`: the clean-up of old games and rounds, on a thread of each app process;
+- `availability`: the database not answering, which the error pages answer with 503.
 """

@@ -30,7 +30,6 @@ from kidswar.storage.games import (
 )
 from kidswar.web.services.clock import forget_round, round_now, settle, table_of
 from kidswar.web.services.context import Context
-from kidswar.web.services.dealing import clean_up_if_due
 from kidswar.web.services.rounds import again_in_round
 
 MAX_ID_LENGTH = 64  # ids are 16 characters; anything much longer is not one of ours
@@ -70,8 +69,7 @@ def version_of(ctx: Context, game_id: str) -> tuple[int, bool]:
 
 def start_game(ctx: Context, setup: TableSetup) -> str:
     """Deal a new game for this setup, store it, and return its id (old games are cleaned up
-    first, when that is due)."""
-    clean_up_if_due(ctx)
+    off the request: `services.housekeeper`)."""
     db = ctx.db
     game = Game.deal(setup.rules, ctx.seed())
     minutes = setup.rules.time_limit_minutes

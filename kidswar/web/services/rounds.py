@@ -36,7 +36,6 @@ from kidswar.storage.round_tables import (
 from kidswar.storage.rounds import create_round, load_round, load_round_for_teacher, save_clock
 from kidswar.web.services.clock import forget_round, round_now
 from kidswar.web.services.context import Context
-from kidswar.web.services.dealing import clean_up_if_due
 from kidswar.web.services.limits import JOINS, WINDOW
 
 MAX_TOKEN_LENGTH = 64  # teacher tokens are 24 characters; anything much longer is not one
@@ -71,8 +70,7 @@ class Joined:
 
 
 def start_round(ctx: Context, settings: RoundSettings) -> Round:
-    """A new round, its clock ready to start; old rounds are cleaned up first, when due."""
-    clean_up_if_due(ctx)
+    """A new round, its clock ready to start (old rounds are cleaned up off the request)."""
     return create_round(ctx.db, settings, Clock.ready(settings.minutes * 60.0))
 
 

@@ -5,7 +5,11 @@
 import { pageData } from "./page-data.mjs";
 
 (function () {
-  const { fetchHeaders: FETCH_HEADERS } = pageData();
+  const { fetchHeaders: FETCH_HEADERS, connection: CONNECTION } = pageData();
+  // While the server says 503 (its database away) or the network fails, a move is sent again
+  // by itself, each time a little later (the server's Retry-After at the least), up to this.
+  const FIRST_RETRY_MS = 1000;
+  const LONGEST_RETRY_MS = 15000;
 
   function submitPlainly(form, submitter) {
     // form.submit() leaves out the button pressed (an answer), so carry it in a hidden field.
@@ -41,24 +45,56 @@ import { pageData } from "./page-data.mjs";
       if (speech && speech.enabled() && urls.length) { speech.play(urls); }
     }
 
+    // "Connection lost, trying again": beside the region (which is replaced), a status that
+    // screen readers hear, shown while a move waits for the server to answer again.
+    const lost = document.createElement("p");
+    lost.className = "notice connection-lost";
+    lost.setAttribute("role", "status");
+    lost.hidden = true;
+    lost.textContent = CONNECTION.lost;
+    region.before(lost);
+
+    function retryAfterMs(response) {
+      const seconds = Number(response && response.headers.get("Retry-After"));
+      return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+    }
+
     async function send(form, submitter) {
       if (busy) { return; }  // one at a time; the server refuses stale ones anyway
       busy = true;
+      // The same form is sent again after a 503: nothing of a refused move was saved, and a
+      // move that was saved after all is refused as stale when sent twice (never played twice).
+      const body = new FormData(form, submitter);
+      let wait = FIRST_RETRY_MS;
       try {
-        // getAttribute: a hidden input named "action" would shadow form.action.
-        const response = await fetch(form.getAttribute("action"), {
-          method: "POST", body: new FormData(form, submitter),
-          headers: FETCH_HEADERS, credentials: "same-origin",
-        });
-        const html = await response.text();
-        const isFragment = (response.headers.get("Content-Type") || "").startsWith("text/html")
-          && html.includes('id="' + options.marker + '"');
-        if (!isFragment) { submitPlainly(form, submitter); return; }  // an error page
-        region.innerHTML = html;
-        options.afterSwap(form, submitter);
-        announce();
-        speak(region.firstElementChild);
+        for (;;) {
+          let response = null;
+          try {
+            // getAttribute: a hidden input named "action" would shadow form.action.
+            response = await fetch(form.getAttribute("action"), {
+              method: "POST", body: body, headers: FETCH_HEADERS, credentials: "same-origin",
+            });
+          } catch {
+            response = null;  // the network failed: the same as a server that is away
+          }
+          if (response && response.status !== 503) {
+            lost.hidden = true;
+            const html = await response.text();
+            const isFragment = (response.headers.get("Content-Type") || "").startsWith("text/html")
+              && html.includes('id="' + options.marker + '"');
+            if (!isFragment) { submitPlainly(form, submitter); return; }  // an error page
+            region.innerHTML = html;
+            options.afterSwap(form, submitter);
+            announce();
+            speak(region.firstElementChild);
+            return;
+          }
+          lost.hidden = false;
+          await new Promise((done) => window.setTimeout(done, Math.max(wait, retryAfterMs(response))));
+          wait = Math.min(wait * 2, LONGEST_RETRY_MS);
+        }
       } catch {
+        lost.hidden = true;
         submitPlainly(form, submitter);
       } finally {
         busy = false;
@@ -87,6 +123,8 @@ import { pageData } from "./page-data.mjs";
 
     return {
       busy: () => busy,
+      // The table's own looks say so too: lost(true) while they fail, lost(false) once answered.
+      lost: (yes) => { if (!busy) { lost.hidden = !yes; } },
       show: (html) => {
         region.innerHTML = html;
         announce();

@@ -148,7 +148,9 @@ import { connectSwitch, player, soundsAfter } from "./sounds.mjs";
         if (data.version > version(shown()) && !live.busy()) { await redraw(); }
       }
       wait = EVERY;
+      live.lost(false);
     } catch {
+      live.lost(true);  // "Connection lost, trying again" (live.js)
       wait = Math.min(wait * 2, LONGEST);  // offline for a moment: the next look tries again
     } finally {
       looking = false;

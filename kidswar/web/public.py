@@ -1,0 +1,27 @@
+"""Addresses for other devices to open (the join link and its QR code, a game's share link).
+
+Built from KIDSWAR_PUBLIC_URL when it is set, whatever Host header the request carried; else
+from the request's own host, which KIDSWAR_TRUSTED_HOSTS (Flask's TRUSTED_HOSTS) limits to the
+server's names when set: a request with a foreign Host is then refused (400) before any address
+is built. With neither (a home or classroom server), the host the teacher's browser used.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, current_app, request, url_for
+
+
+def public_url_for(endpoint: str, **values: Any) -> str:
+    """The absolute address of `endpoint` as the other devices should open it."""
+    public = current_app.config.get("PUBLIC_URL")
+    if not public:
+        return url_for(endpoint, _external=True, **values)
+    path = url_for(endpoint, **values)  # with the app's own prefix (SCRIPT_NAME), if any
+    return str(public) + path.removeprefix(request.script_root)
+
+
+def init_app(app: Flask) -> None:
+    """Let the templates build public addresses too."""
+    app.jinja_env.globals.update(public_url_for=public_url_for)
