@@ -16,13 +16,16 @@ from kidswar.game.rules import Deck, Variant
 
 # No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read off a projector across a classroom is typed right.
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
-# Eight characters, shown in two groups of four ("K7HQ-X4MP"), make guessing hopeless (issue 13):
-# 25**8 = 152,587,890,625 codes. A client address may try 10 wrong codes a minute
-# (CLASS_WRONG_CODES_PER_MINUTE), 14,400 a day. Even with 100 rounds open at once, one address
-# finds one of them with a chance of 14,400 * 100 / 152,587,890,625 = 1 in 106,000 a day, and
-# 1,000 addresses guessing together would need 106 days on average; a round is open for its
-# minutes and its results are deleted within two weeks. Five characters (25**5 = 9,765,625,
-# 23 bits) fell to unlimited guessing at 365 a second in seconds.
+# Eight characters, shown in two groups of four ("K7HQ-X4MP"), make guessing hopeless (issues 13
+# and 23): 25**8 = 152,587,890,625 codes. A client address may try 100 wrong codes a minute
+# (CLASS_WRONG_CODES_PER_MINUTE: a class of 30 behind one school address, a few typos each),
+# 144,000 a day. With R rounds stored at once (open, or kept with their results), one address
+# at that cap needs 25**8 / (R * 144,000) days on average to find one: 29 years with R = 100,
+# 2.9 years with R = 1,000; 1,000 addresses guessing together, 10.6 days with R = 100, while a
+# round is open for its minutes and its results are deleted within two weeks (README, "A
+# crowded round"). Five characters (25**5 = 9,765,625, 23 bits) fell to unlimited guessing at
+# 365 a second in seconds. A right code scanned from the projector's QR code carries a signed
+# pass and is never counted (`web.devices.join_pass`).
 CODE_LENGTH = 8
 CODE_GROUP = 4  # shown as two groups of four, which a child copies a group at a time
 OLD_CODE_LENGTH = 5  # rounds made before issue 13 keep their five-character codes

@@ -9,7 +9,7 @@ the countdown and the tables; they cannot change anything.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 from flask import (
     abort,
@@ -26,7 +26,14 @@ from kidswar.game.class_round import Round, display_code, is_code, normalise_cod
 from kidswar.web.classroom import bp
 from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
 from kidswar.web.context import context, now
-from kidswar.web.devices import client_key, knows, remember_code
+from kidswar.web.devices import (
+    PASS_ARG,
+    client_key,
+    holds_pass,
+    join_pass,
+    knows,
+    remember_code,
+)
 from kidswar.web.drawing.qr import qr_svg
 from kidswar.web.numbers import form_int
 from kidswar.web.services.board import board_tables, class_practice
@@ -100,9 +107,11 @@ def public_round(code: str) -> Round:
 def find_code(code: str) -> Round | None:
     """The round of a typed join code as it stands now, counted against the device's address's
     wrong codes unless the device knows the code (`Limited` over the limit); a right code is
-    remembered, so its next looks are not guesses."""
+    remembered, so its next looks are not guesses. The teacher's link to the projector carries
+    the round's pass (`devices.join_pass`): a projector opened from it on a fresh device is no
+    guess either."""
     known = knows(code)
-    found = look_up_code(context(), code, known=known, client=client_key())
+    found = look_up_code(context(), code, known=known or holds_pass(code), client=client_key())
     if found is not None and not known:
         remember_code(code)
     return found
@@ -118,6 +127,9 @@ def round_page(
     """
     # The address with the code as shown, "K7HQ-X4MP": easier to copy off a projector.
     address = url_for("join.short", code=display_code(found.code), _external=True)
+    # The QR code's link also carries the round's pass: a scan is never refused for the
+    # class's typos (issue 23). The address as text stays short enough to type.
+    scanned = f"{address}?{urlencode({PASS_ARG: join_pass(found.code)})}"
     ctx = context()
     at = ctx.now()
     settle_round_games(ctx, found.code)
@@ -126,7 +138,7 @@ def round_page(
     return {
         "round": found,
         "address": address,
-        "qr": qr_svg(address, _("QR code of the address %(address)s", address=address)),
+        "qr": qr_svg(scanned, _("QR code of the address %(address)s", address=address)),
         "clock": countdown_view(
             ctx,
             found.clock,
@@ -149,6 +161,8 @@ def teacher_page(found: Round, notice: str | None = None) -> str:
         **round_page(found, status_url, teacher=True),
         notice=notice,
         manage=True,
+        projector_url=url_for("classroom.projector", code=found.code)
+        + f"?{urlencode({PASS_ARG: join_pass(found.code)})}",
     )
 
 
