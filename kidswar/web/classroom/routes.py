@@ -192,6 +192,16 @@ def control(token: str) -> Response | tuple[str, int]:
     return redirect(url_for("classroom.teacher", token=token), code=303)
 
 
+@bp.get("/<lang>/class/teacher/<token>/end")
+def end(token: str) -> str | Response:
+    """Ask the teacher to confirm ending the round; a round already over goes back to its page."""
+    found = teacher_round(token)
+    back = url_for("classroom.teacher", token=token)
+    if found.clock.is_up(now()):
+        return redirect(back, code=303)
+    return render_template("classroom/end.html", round=found, back=back)
+
+
 @bp.get("/<lang>/class/<code>/screen")
 def projector(code: str) -> str:
     """The projector view: a huge countdown, how to join, the tables and, at the end, winners."""
