@@ -92,6 +92,7 @@ class RoundTable:
     name: str
     game_id: str
     removed: bool = False  # the teacher took it out of the round: it is no longer listed
+    removed_at: float | None = None  # when (its clock stops there: issue 23)
 
 
 def new_join_code() -> str:
