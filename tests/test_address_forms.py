@@ -325,7 +325,9 @@ def test_who_reads_an_entry_is_the_child_except_on_the_teachers_pages() -> None:
         "Join at this address:",
         "When every table has joined, press “Start the round”.",
     } <= grown_up
-    assert len(child) > 8 * len(grown_up)  # the teacher reads only a small part of the app
+    # The teacher reads only a small part of the app (issue 23 gave the teacher more to read:
+    # levels, the board, the CSV).
+    assert len(child) > 6 * len(grown_up)
 
 
 def test_turkish_says_sen_to_the_child() -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.clock import Clock
+from kidswar.game.ladder import RUNGS, Ask, Rung
 from kidswar.game.rules import Deck, Variant
 
 # No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read off a projector across a classroom is typed right.
@@ -46,6 +47,22 @@ class RoundSettings:
     # The deck every table plays with; the whole deck in a round saved before the little deck
     # existed.
     deck: Deck = Deck.FULL
+    # Issue 23: the board shows only what the whole class did, no table ranked against another;
+    # off in a round saved before.
+    together: bool = False
+    # Issue 21: the rung of the learning ladder every table plays at (`RUNGS`' names), which
+    # chose the variant, the deck and practice above (`at_level`); None: the teacher chose them.
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        """Refuse a level that is no rung of the ladder."""
+        if self.level is not None and self.level not in RUNGS:
+            raise ValueError(f"no level of the ladder is called {self.level!r}")
+
+    @property
+    def rung(self) -> Rung | None:
+        """The rung of the ladder the round plays at, or None."""
+        return None if self.level is None else RUNGS[self.level]
 
     def to_json(self) -> dict[str, Any]:
         """These settings as plain JSON values."""
@@ -56,6 +73,8 @@ class RoundSettings:
             "against_computer": self.against_computer,
             "practice": self.practice,
             "deck": self.deck.value,
+            "together": self.together,
+            "level": self.level,
         }
 
     @classmethod
@@ -69,7 +88,40 @@ class RoundSettings:
             bool(data["against_computer"]),
             bool(data["practice"]),
             Deck(data["deck"]),
+            bool(data["together"]),
+            None if data["level"] is None else str(data["level"]),
         )
+
+
+# The game whose question is a rung's (issue 21): at a class table the ladder chooses the
+# deck and the question, the deal chooses the cards. "The biggest" is War's question with three
+# or four players at a table.
+LEVEL_VARIANTS = {
+    Ask.BIGGER: Variant.STANDARD,
+    Ask.BIGGEST: Variant.STANDARD,
+    Ask.SMALLER: Variant.PEACE,
+    Ask.BIGGER_SUM: Variant.ADDITION,
+}
+
+
+def at_level(
+    rung: Rung, minutes: int, players: int, against_computer: bool, together: bool = False
+) -> RoundSettings:
+    """The settings of a round whose every table plays at `rung`: its deck, the game that asks
+    its question, and practice on (a level is a question to answer). ValueError for a rung
+    of three cards with two seats a table: it compares three."""
+    if players < rung.sides:
+        raise ValueError(f"the level {rung.name!r} needs {rung.sides} players at each table")
+    return RoundSettings(
+        minutes,
+        LEVEL_VARIANTS[rung.ask],
+        players,
+        against_computer,
+        practice=True,
+        deck=rung.deck,
+        together=together,
+        level=rung.name,
+    )
 
 
 @dataclass(frozen=True)

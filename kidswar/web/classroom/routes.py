@@ -36,7 +36,7 @@ from kidswar.web.devices import (
 )
 from kidswar.web.drawing.qr import qr_svg
 from kidswar.web.numbers import form_int
-from kidswar.web.services.board import board_tables, class_practice
+from kidswar.web.services.board import board_tables, class_practice, class_together
 from kidswar.web.services.clock import countdown_view, settle_round_games
 from kidswar.web.services.limits import look_up_code
 from kidswar.web.services.rounds import round_for_teacher, save_round_clock, start_round
@@ -135,6 +135,8 @@ def round_page(
     settle_round_games(ctx, found.code)
     over = found.clock.is_up(at)
     tables = board_tables(ctx, found, over)
+    practice = class_practice(ctx, found, tables)
+    together = found.settings.together and not teacher  # the teacher still sees every table
     return {
         "round": found,
         "address": address,
@@ -146,7 +148,8 @@ def round_page(
             teacher,
         ),
         "tables": tables,
-        "practice": class_practice(ctx, found, tables),
+        "practice": practice,
+        "together": class_together(ctx, tables, practice) if together else None,
         "over": over,
         "local": is_local(request.host_url),
     }

@@ -25,6 +25,7 @@ from kidswar.storage.round_games import PlayedGame, round_games
 from kidswar.storage.round_tables import round_tables
 from kidswar.web.services.context import Context
 from kidswar.words.catalogs import Translations
+from kidswar.words.numbers import format_count
 from kidswar.words.practice import (
     all_right,
     class_answers,
@@ -65,6 +66,7 @@ class BoardTable:
     # The games before the one now, each in a short sentence ("Game 1: Ada won."), so a table
     # that won a game and played again never reads as the new game's draw (issue 23).
     earlier: tuple[str, ...] = ()
+    played_battles: int = 0  # the battles of all its games in the round, the one now included
 
 
 @dataclass(frozen=True)
@@ -147,6 +149,7 @@ def board_table(
         len(played),
         len(winners),
         earlier,
+        sum(each.game.battles for each in played),
     )
 
 
@@ -202,11 +205,53 @@ def class_practice(ctx: Context, found: Round, tables: list[BoardTable]) -> Clas
     )
 
 
-def tables_json(tables: list[BoardTable]) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class ClassTogether:
+    """What the whole class did, for a round shown together (no table ranked, issue 23)."""
+
+    battles: str  # "The class played 1,204 battles."
+    right: str | None  # a practice round once time is up: "The class answered 212 questions right."
+
+
+def class_together(
+    ctx: Context, tables: list[BoardTable], practice: ClassPractice | None
+) -> ClassTogether:
+    """The whole class's battles, and its right answers once a practice round is over, in the
+    locale's numbers."""
+    t, locale = ctx.t, ctx.locale
+    battles = sum(table.played_battles for table in tables)
+    # Translators: on the projector, for a class round shown together: every table's battles
+    # added up ("The class played 1,204 battles.").
+    played = t.ngettext(
+        "The class played %(num)s battle.", "The class played %(num)s battles.", battles
+    )
+    right = None
+    if practice is not None:
+        # Translators: on the projector, for a class round shown together: every table's right
+        # answers added up ("The class answered 212 questions right.").
+        right = t.ngettext(
+            "The class answered %(num)s question right.",
+            "The class answered %(num)s questions right.",
+            practice.right,
+        ) % {"num": format_count(practice.right, locale)}
+    return ClassTogether(played % {"num": format_count(battles, locale)}, right)
+
+
+def tables_json(tables: list[BoardTable], together: bool = False) -> list[dict[str, Any]]:
     """The tables as plain JSON values (for scripts and the benchmark).
 
-    `answers` is null but in a practice round whose time is up.
+    `answers` is null but in a practice round whose time is up. `together`: the projector of a
+    round shown together, which ranks no table: each table's number, name and players only.
     """
+    if together:
+        return [
+            {
+                "number": table.number,
+                "name": table.name,
+                "players": [seat.name for seat in table.seats],
+            }
+            for table in tables
+        ]
     return [
         {
             "number": table.number,
