@@ -18,6 +18,7 @@ from webhelpers import move, post
 from kidswar.web.context import context
 from kidswar.web.services.board import BoardTable, class_together
 from kidswar.web.services.results_csv import csv_text, safe_cell
+from kidswar.words.isolate import isolate
 
 
 def play_to_the_end(device: FlaskClient, table: str, app: Flask) -> None:
@@ -39,7 +40,7 @@ def test_a_table_that_won_and_played_again_is_no_draw(
     first = game_of(app, table).game.outcome
     again = post(device, f"{table}/again", {}, page=table)
     new_table = str(again.headers["Location"])
-    winner = "Ada" if first.winner == 0 else "Computer"
+    winner = isolate("Ada" if first.winner == 0 else "Computer")  # FSI Ada PDI
     clock.advance(600)  # time is up before the new game's first battle
     device.get(new_table)
     assert game_of(app, new_table).game.outcome.reason.value == "time-up"
@@ -124,7 +125,7 @@ def test_the_class_together_ranks_no_table_on_the_wall(
         for ranking in ("Ada:", " cards<", "answers right", "won", 'class="best"', "board-table"):
             assert ranking not in board
     teachers = client.get(teacher).get_data(as_text=True)
-    assert "Ada: " in teachers and "answers right" in teachers  # the teacher sees every table
+    assert "<bdi>Ada</bdi>: " in teachers and "answers right" in teachers  # the teacher sees all
 
 
 def test_the_class_together_counts_in_the_locales_numbers(app: Flask) -> None:

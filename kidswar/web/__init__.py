@@ -15,6 +15,7 @@ from kidswar.settings import RULES, Settings, SettingsError
 from kidswar.web import db, scripts, security
 from kidswar.web.clips import speech_available
 from kidswar.web.i18n import init_babel
+from kidswar.web.names import bdi
 from kidswar.words.catalogs import translations_dir
 
 
@@ -77,6 +78,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     scripts.init_app(app)
     app.jinja_env.globals.update(speech_available=speech_available)
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
+    app.jinja_env.filters["bdi"] = bdi  # a typed name, isolated from the text around it
     register_blueprints(app)
     return app
 

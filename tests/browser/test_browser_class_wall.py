@@ -143,3 +143,29 @@ def test_the_class_together_shows_no_ranking_on_the_wall(page: Page, live_app: F
     expect(board).not_to_contain_text("answers right")
     in_view(projector, board.locator(".class-missed"), "what the class missed, together")
     check_axe(projector, "the projector's results, the class together")
+
+
+def test_an_arabic_name_is_isolated_on_the_projector(page: Page, live_app: Flask) -> None:
+    """ "مرحبا: 26 cards" keeps its order: the name, then its count, left to right."""
+    arabic = "\u0645\u0631\u062d\u0628\u0627"  # marhaba
+    page.goto("/en/class/")
+    page.get_by_role("button", name="Create the round").click()
+    code = page.locator(".join-code").first.inner_text().strip().replace("-", "")
+    join_table(live_app, code, 0, table=arabic, **{"name-1": arabic, "name-2": "Ben"})
+    projector = page.context.new_page()
+    projector.set_viewport_size(WALLS["1280x720"])
+    projector.goto(f"/en/class/{code}/screen")
+    seat = projector.locator(".board-seats li").first
+    expect(seat).to_have_text(f"{arabic}: 26 cards")
+    expect(projector.locator(".board-table h3 bdi")).to_have_text(arabic)
+    # Where the line is drawn: the name's box first, then ": 26 cards" to its right.
+    name_right, count_left = seat.evaluate(
+        """(item) => {
+            const name = item.querySelector('bdi');
+            const range = document.createRange();
+            range.selectNodeContents(name.nextSibling);
+            return [name.getBoundingClientRect().right, range.getClientRects()[0].left];
+        }"""
+    )
+    assert name_right <= count_left + 0.5, (name_right, count_left)
+    check_axe(projector, "the projector with an Arabic table")

@@ -25,6 +25,7 @@ from kidswar.storage.round_games import PlayedGame, round_games
 from kidswar.storage.round_tables import round_tables
 from kidswar.web.services.context import Context
 from kidswar.words.catalogs import Translations
+from kidswar.words.isolate import isolate
 from kidswar.words.numbers import format_count
 from kidswar.words.practice import (
     all_right,
@@ -116,8 +117,11 @@ def board_table(
     names = seat_names(current.setup.seats, t)
     outcome = game.outcome
     winners = [each.game.outcome.winner for each in played if each.game.outcome is not None]
+    # In the sentences made here, each name isolated (the seats' names are isolated by the
+    # templates): a right-to-left name does not reorder the sentence.
+    shown = [isolate(each) for each in names]
     earlier = tuple(
-        earlier_game(number, each.game.outcome, names, t)
+        earlier_game(number, each.game.outcome, shown, t)
         for number, each in enumerate(played, start=1)
         if each.id != game_id and each.game.outcome is not None
     )
@@ -131,7 +135,7 @@ def board_table(
     )
     result = None
     if outcome is not None:
-        result = outcome_sentence(outcome, names, game.battles, t, locale, game.counts)
+        result = outcome_sentence(outcome, shown, game.battles, t, locale, game.counts)
         if len(played) > 1:
             result = game_now_result(len(played), result, unplayed, t)
     score = None
