@@ -50,18 +50,10 @@ def play_and_miss(device: FlaskClient, table: str, battles: int) -> None:
 
 
 def in_view(page: Page, element: Locator, what: str) -> None:
-    """The element is whole inside the viewport: seen without scrolling."""
-    viewport = page.viewport_size
-    assert viewport is not None
-    box = element.bounding_box()
-    assert box is not None, what
-    inside = (
-        box["x"] >= 0
-        and box["y"] >= 0
-        and box["x"] + box["width"] <= viewport["width"] + 0.5
-        and box["y"] + box["height"] <= viewport["height"] + 0.5
-    )
-    assert inside, f"{what} at {box} is off a {viewport} screen"
+    """The element is whole inside the viewport: seen without scrolling. Asked again until it
+    is (the board is redrawn from its status every few seconds, and may be mid-swap)."""
+    del page
+    expect(element, what).to_be_in_viewport(ratio=1)
 
 
 def start_class(
