@@ -12,7 +12,7 @@ Every table is its own device (its own cookies), as in a class, but all of them 
 127.0.0.1, where a class's tablets each have their own address: the server is started with
 `KIDSWAR_CLASS_JOINS_PER_MINUTE` raised to the number of tables, so the per-address limit on
 new tables (6 a minute by default, issue 13) does not refuse the simulated class. The other
-limits (two tables per device, ten wrong codes a minute) stay as they are.
+limits (two tables per device, 100 wrong codes a minute) stay as they are.
 
     .venv/bin/python benchmarks/classroom.py [--tables 30] [--seconds 30]
 

@@ -35,6 +35,7 @@ GROWN_UP_PLACES = (
     "kidswar/web/classroom/",  # the teacher's routes and new-round form
     "kidswar/web/templates/classroom/_board.html",  # the projector and the teacher's page
     "kidswar/web/templates/classroom/_join_info.html",
+    "kidswar/web/templates/classroom/end.html",  # the teacher confirms ending the round
     "kidswar/web/templates/classroom/new.html",
     "kidswar/web/templates/classroom/projector.html",
     "kidswar/web/templates/classroom/remove.html",
@@ -324,7 +325,9 @@ def test_who_reads_an_entry_is_the_child_except_on_the_teachers_pages() -> None:
         "Join at this address:",
         "When every table has joined, press “Start the round”.",
     } <= grown_up
-    assert len(child) > 8 * len(grown_up)  # the teacher reads only a small part of the app
+    # The teacher reads only a small part of the app (issue 23 gave the teacher more to read:
+    # levels, the board, the CSV).
+    assert len(child) > 6 * len(grown_up)
 
 
 def test_turkish_says_sen_to_the_child() -> None:

@@ -78,7 +78,7 @@ def test_a_practice_round_shows_the_answers_only_when_it_is_over(
     status = client.get(f"/en/class/{code}/status").get_json()
     assert status["practice"] is None
     assert [table["answers"] for table in status["tables"]] == [None, None, None]
-    ada = f"Ada: {game_of(app, red_table).game.counts[0]} cards"
+    ada = f"<bdi>Ada</bdi>: {game_of(app, red_table).game.counts[0]} cards"
     for text in board_texts(client, code, teacher):
         assert "The tables" in text and ada in text
         assert not [words for words in AT_THE_END if words in text]

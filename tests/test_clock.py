@@ -66,3 +66,12 @@ def test_a_clock_survives_json() -> None:
         Clock(RUNNING, 60)
     with pytest.raises(ValueError):
         Clock(PAUSED, 60)  # a stopped clock must keep the seconds it has left
+
+
+def test_a_clock_stopped_at_a_moment_keeps_the_time_it_had_then() -> None:
+    """A removed class table's clock (issue 23): running then, it stands at what was left."""
+    running = Clock.running(600.0, 1000.0)
+    assert running.stopped_at(700.0) == Clock(PAUSED, 600.0, None, 300.0)
+    assert running.end(800.0).stopped_at(700.0).left(5000.0) == 100.0  # ended later
+    assert running.stopped_at(1200.0).state == OVER  # up by then: over
+    assert Clock.ready(600.0).stopped_at(50.0) == Clock.ready(600.0)

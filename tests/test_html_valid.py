@@ -47,6 +47,7 @@ NOT_PAGES = {
     "table.share": "a redirect to the table in the visitor's language",
     "join.short": "a redirect to the join page in the visitor's language",
     "join.short_ask": "a redirect to the join page in the visitor's language",
+    "classroom.results_csv": "a CSV file: the round's results for a spreadsheet",
 }
 NEW_ROUND = {"time": "10", "variant": "standard", "players": "2", "who": "children"}
 
@@ -325,6 +326,7 @@ def crawl_classroom(crawl: Crawl, clock: FakeClock) -> None:
     crawl.page("class-table-asking", table, client=device, shows="Which card is bigger?")
     assert post(device, f"{table}/answer", {"battle": "1", "answer": "lt"}, page=table)
     crawl.page("class-teacher-running", teacher)
+    crawl.page("class-end-ask", f"{teacher}/end")
     crawl.page("class-projector-running", f"/en/class/{code}/screen")
     crawl.fragment("class-board", f"/en/class/{code}/status", "board")
     crawl.fragment("class-teacher-board", f"{teacher}/status", "board")

@@ -46,10 +46,19 @@ def test_every_record_is_saved_with_its_format_and_read_back_the_same(database: 
     again = load_game(db, game_id)
     assert again is not None
     assert (again.setup, again.last_battle, again.practice) == (SETUP_TODAY, battle, practice)
-    settings = RoundSettings(10, Variant.ADDITION, 2, True, practice=True, deck=Deck.NUMBERS)
+    settings = RoundSettings(
+        10,
+        Variant.ADDITION,
+        2,
+        True,
+        practice=True,
+        deck=Deck.NUMBERS,
+        together=True,
+        level="adding",
+    )
     made = create_round(db, settings, Clock.ready(600))
     row = db.execute("SELECT settings, clock FROM rounds").fetchone()
-    assert json.loads(row["settings"])["format"] == ROUND_SETTINGS.version == 3
+    assert json.loads(row["settings"])["format"] == ROUND_SETTINGS.version == 4
     assert json.loads(row["clock"])["format"] == CLOCK.version
     assert load_round(db, made.code) == made
     db.close()
@@ -73,8 +82,17 @@ def test_a_setup_from_before_the_childrens_animals_has_no_animal_on_any_seat() -
 def test_round_settings_of_each_earlier_shape_read_as_their_round_was_played() -> None:
     first = {"minutes": 10, "variant": "peace", "players": 3, "against_computer": False}
     practising = {**first, "practice": True}  # issue 11, before the little deck
-    assert ROUND_SETTINGS.upgrade(first) == {**first, "practice": False, "deck": "full"}
-    assert ROUND_SETTINGS.upgrade(practising) == {**practising, "deck": "full"}
+    before_23 = {"together": False, "level": None}  # issues 21 and 23: no level, ranked
+    assert ROUND_SETTINGS.upgrade(first) == {
+        **first,
+        "practice": False,
+        "deck": "full",
+        **before_23,
+    }
+    assert ROUND_SETTINGS.upgrade(practising) == {**practising, "deck": "full", **before_23}
+    with_deck = {**practising, "deck": "numbers", "format": 3}  # issue 12, as saved since
+    assert ROUND_SETTINGS.upgrade(with_deck) == {**practising, "deck": "numbers", **before_23}
+    assert RoundSettings.from_json(ROUND_SETTINGS.upgrade(with_deck)).level is None
     assert RoundSettings.from_json(ROUND_SETTINGS.upgrade(practising)) == RoundSettings(
         10, Variant.PEACE, 3, False, practice=True, deck=Deck.FULL
     )
@@ -87,7 +105,7 @@ def test_a_record_saved_by_a_later_kidswar_is_refused_rather_than_misread() -> N
     ):
         SETUP.upgrade({**SETUP_TODAY.to_json(), "format": later})
     with pytest.raises(NewerSavedFormat, match="round's settings"):
-        ROUND_SETTINGS.load(json.dumps({"format": 4, "minutes": 10}))
+        ROUND_SETTINGS.load(json.dumps({"format": 5, "minutes": 10}))
     with pytest.raises(NewerSavedFormat):
         PRACTICE.upgrade({**Practice().to_json(), "format": True})
 

@@ -78,8 +78,9 @@ def test_a_removed_table_keeps_its_number_and_leaves_the_lists(db: Database) -> 
     for number, device in ((1, "tablet"), (2, "tablet"), (3, "laptop")):
         add_table(db, code, number, f"Table {number}", f"game-{number}", device)
     assert [table.number for table in device_tables(db, code, "tablet")] == [1, 2]
-    assert remove_table(db, code, 2) == RoundTable(2, "Table 2", "game-2")
-    assert remove_table(db, code, 2) == RoundTable(2, "Table 2", "game-2", removed=True)
+    assert remove_table(db, code, 2, 1000.0) == RoundTable(2, "Table 2", "game-2")
+    gone = RoundTable(2, "Table 2", "game-2", removed=True, removed_at=1000.0)
+    assert remove_table(db, code, 2, 2000.0) == gone  # twice: the first time stands
     assert remove_table(db, code, 9) is None
     assert [table.number for table in round_tables(db, code)] == [1, 3]
     assert [table.number for table in device_tables(db, code, "tablet")] == [1]

@@ -203,7 +203,9 @@ def test_the_full_page_offers_the_games_own_choices(client: FlaskClient) -> None
         assert offered == values, name
         assert page.count(f'name="{name}" value=') == len(values), name
     for seat in range(1, MAX_PLAYERS + 1):
-        assert f'id="name-{seat}" name="name-{seat}" maxlength="20"' in page
+        assert (
+            f'id="name-{seat}" name="name-{seat}" maxlength="100"' in page
+        )  # code points (issue 23)
 
 
 @pytest.mark.parametrize(

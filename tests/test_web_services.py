@@ -47,7 +47,7 @@ def test_a_class_table_is_drawn_from_one_query(
     statements.clear()
     page = device.get(table).get_data(as_text=True)
     # The game, its practice, its round and its table's name come back together.
-    assert "Red · class round" in page
+    assert "<bdi>Red</bdi> · class round" in page
     assert len(statements) == 1, statements
 
 

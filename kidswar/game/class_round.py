@@ -12,17 +12,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.clock import Clock
+from kidswar.game.ladder import RUNGS, Ask, Rung
 from kidswar.game.rules import Deck, Variant
 
 # No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read off a projector across a classroom is typed right.
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
-# Eight characters, shown in two groups of four ("K7HQ-X4MP"), make guessing hopeless (issue 13):
-# 25**8 = 152,587,890,625 codes. A client address may try 10 wrong codes a minute
-# (CLASS_WRONG_CODES_PER_MINUTE), 14,400 a day. Even with 100 rounds open at once, one address
-# finds one of them with a chance of 14,400 * 100 / 152,587,890,625 = 1 in 106,000 a day, and
-# 1,000 addresses guessing together would need 106 days on average; a round is open for its
-# minutes and its results are deleted within two weeks. Five characters (25**5 = 9,765,625,
-# 23 bits) fell to unlimited guessing at 365 a second in seconds.
+# Eight characters, shown in two groups of four ("K7HQ-X4MP"), make guessing hopeless (issues 13
+# and 23): 25**8 = 152,587,890,625 codes. A client address may try 100 wrong codes a minute
+# (CLASS_WRONG_CODES_PER_MINUTE: a class of 30 behind one school address, a few typos each),
+# 144,000 a day. With R rounds stored at once (open, or kept with their results), one address
+# at that cap needs 25**8 / (R * 144,000) days on average to find one: 29 years with R = 100,
+# 2.9 years with R = 1,000; 1,000 addresses guessing together, 10.6 days with R = 100, while a
+# round is open for its minutes and its results are deleted within two weeks (README, "A
+# crowded round"). Five characters (25**5 = 9,765,625, 23 bits) fell to unlimited guessing at
+# 365 a second in seconds. A right code scanned from the projector's QR code carries a signed
+# pass and is never counted (`web.devices.join_pass`).
 CODE_LENGTH = 8
 CODE_GROUP = 4  # shown as two groups of four, which a child copies a group at a time
 OLD_CODE_LENGTH = 5  # rounds made before issue 13 keep their five-character codes
@@ -43,6 +47,22 @@ class RoundSettings:
     # The deck every table plays with; the whole deck in a round saved before the little deck
     # existed.
     deck: Deck = Deck.FULL
+    # Issue 23: the board shows only what the whole class did, no table ranked against another;
+    # off in a round saved before.
+    together: bool = False
+    # Issue 21: the rung of the learning ladder every table plays at (`RUNGS`' names), which
+    # chose the variant, the deck and practice above (`at_level`); None: the teacher chose them.
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        """Refuse a level that is no rung of the ladder."""
+        if self.level is not None and self.level not in RUNGS:
+            raise ValueError(f"no level of the ladder is called {self.level!r}")
+
+    @property
+    def rung(self) -> Rung | None:
+        """The rung of the ladder the round plays at, or None."""
+        return None if self.level is None else RUNGS[self.level]
 
     def to_json(self) -> dict[str, Any]:
         """These settings as plain JSON values."""
@@ -53,6 +73,8 @@ class RoundSettings:
             "against_computer": self.against_computer,
             "practice": self.practice,
             "deck": self.deck.value,
+            "together": self.together,
+            "level": self.level,
         }
 
     @classmethod
@@ -66,7 +88,40 @@ class RoundSettings:
             bool(data["against_computer"]),
             bool(data["practice"]),
             Deck(data["deck"]),
+            bool(data["together"]),
+            None if data["level"] is None else str(data["level"]),
         )
+
+
+# The game whose question is a rung's (issue 21): at a class table the ladder chooses the
+# deck and the question, the deal chooses the cards. "The biggest" is War's question with three
+# or four players at a table.
+LEVEL_VARIANTS = {
+    Ask.BIGGER: Variant.STANDARD,
+    Ask.BIGGEST: Variant.STANDARD,
+    Ask.SMALLER: Variant.PEACE,
+    Ask.BIGGER_SUM: Variant.ADDITION,
+}
+
+
+def at_level(
+    rung: Rung, minutes: int, players: int, against_computer: bool, together: bool = False
+) -> RoundSettings:
+    """The settings of a round whose every table plays at `rung`: its deck, the game that asks
+    its question, and practice on (a level is a question to answer). ValueError for a rung
+    of three cards with two seats a table: it compares three."""
+    if players < rung.sides:
+        raise ValueError(f"the level {rung.name!r} needs {rung.sides} players at each table")
+    return RoundSettings(
+        minutes,
+        LEVEL_VARIANTS[rung.ask],
+        players,
+        against_computer,
+        practice=True,
+        deck=rung.deck,
+        together=together,
+        level=rung.name,
+    )
 
 
 @dataclass(frozen=True)
@@ -89,6 +144,7 @@ class RoundTable:
     name: str
     game_id: str
     removed: bool = False  # the teacher took it out of the round: it is no longer listed
+    removed_at: float | None = None  # when (its clock stops there: issue 23)
 
 
 def new_join_code() -> str:

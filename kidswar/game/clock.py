@@ -94,6 +94,17 @@ class Clock:
         current._expect(RUNNING, "paused")
         return Clock(PAUSED, self.total, None, self.left(now))
 
+    def stopped_at(self, now: float) -> Clock:
+        """The clock as it stood at `now`, stopped there for good if it was running: a class
+        table the teacher removed keeps the time it had left then (issue 23)."""
+        # A clock over since has its deadline or its end: it ran until then. (A clock that was
+        # paused at `now` and ended later reads as running until its end: the clock keeps no
+        # history; the table shows a time that stands still either way.)
+        deadline = self.deadline if self.state in (RUNNING, OVER) else None
+        if deadline is None or deadline <= now:
+            return self.settled(now)  # waiting, paused, or up by then: as it stands
+        return Clock(PAUSED, self.total, None, deadline - now)
+
     def resume(self, now: float) -> Clock:
         """Run a paused clock again for the seconds it had left."""
         self._expect(PAUSED, "resumed")

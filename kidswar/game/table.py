@@ -9,9 +9,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import regex
+
 from kidswar.game.rules import Rules
 
+# A name's length as a reader counts it: grapheme clusters (Unicode's UAX #29, `regex`'s \X,
+# which Python's `re` lacks), so a family emoji joined with zero-width joiners is one character,
+# as are an accented letter typed as two code points and a flag (issue 23).
 MAX_NAME_LENGTH = 20
+# However it is counted, a name holds no more code points than this: a grapheme may stack
+# any number of marks, and nobody's name needs more. Also the inputs' maxlength (a browser
+# counts UTF-16 units, never fewer than code points, so it never lets more through).
+MAX_NAME_CODE_POINTS = 100
+GRAPHEME = regex.compile(r"\X")
+# Invisible characters a name may hold inside a grapheme, never on their own: the zero-width
+# joiner and non-joiner (emoji sequences; Persian and Indic spelling), and the tag characters of
+# subdivision flags. Every other format or control character (a right-to-left override, say)
+# is refused, as a page could hide it.
+JOINERS = frozenset({"\u200c", "\u200d", *map(chr, range(0xE0020, 0xE0080))})
 MODES = ("easy", "full")
 # The animals a child on a device can be (static/children.mjs keeps the same names).
 ANIMALS = ("cat", "dog", "rabbit", "bear", "owl", "fox")
@@ -24,11 +39,19 @@ def verify_name(name: str) -> str:
     forms (before anything is stored), so a name is held to the same rule wherever it is typed.
     Stripping surrounding spaces is the form's job: a name is checked as it will be kept.
     """
-    if len(name) > MAX_NAME_LENGTH:
+    clusters = GRAPHEME.findall(name)
+    if len(name) > MAX_NAME_CODE_POINTS or len(clusters) > MAX_NAME_LENGTH:
         raise ValueError(f"a name may have at most {MAX_NAME_LENGTH} characters")
-    if not name.isprintable():  # control characters, which no name needs and a page can hide
-        raise ValueError("a name may hold only letters, digits, spaces and punctuation")
+    for cluster in clusters:  # control characters, which no name needs and a page can hide
+        first, rest = cluster[0], cluster[1:]
+        if not first.isprintable() or not all(c.isprintable() or c in JOINERS for c in rest):
+            raise ValueError("a name may hold only letters, digits, spaces and punctuation")
     return name
+
+
+def name_length(name: str) -> int:
+    """How many characters a reader counts in `name` (its grapheme clusters)."""
+    return len(GRAPHEME.findall(name))
 
 
 @dataclass(frozen=True)

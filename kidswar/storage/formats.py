@@ -127,10 +127,15 @@ PRACTICE = SavedFormat("practice", (), _one_shape(1))
 
 # A class round's settings (rounds.settings, `RoundSettings`).
 # 1: minutes, variant, players, against the computer. 2 (issue 11): practice rounds, off
-# before. 3 (issue 12): the deck, the whole deck before.
+# before. 3 (issue 12): the deck, the whole deck before. 4 (issues 21 and 23): "the class
+# together" (off before) and the ladder's level (none before).
 ROUND_SETTINGS = SavedFormat(
     "round's settings",
-    (lambda data: {**data, "practice": False}, lambda data: {**data, "deck": "full"}),
+    (
+        lambda data: {**data, "practice": False},
+        lambda data: {**data, "deck": "full"},
+        lambda data: {**data, "together": False, "level": None},
+    ),
     lambda data: 3 if "deck" in data else 2 if "practice" in data else 1,
 )
 

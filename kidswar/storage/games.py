@@ -100,8 +100,13 @@ def load_game(db: Database, game_id: str) -> StoredGame | None:
         )
     table = None
     if row["t_name"] is not None:
+        removed = row["t_removed"]
         table = RoundTable(
-            row["round_table"], row["t_name"], row["t_game"], row["t_removed"] is not None
+            row["round_table"],
+            row["t_name"],
+            row["t_game"],
+            removed is not None,
+            None if removed is None else float(removed),
         )
     return StoredGame(
         id=row["id"],

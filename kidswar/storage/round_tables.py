@@ -13,12 +13,19 @@ from typing import Any
 from kidswar.game.class_round import RoundTable
 from kidswar.storage.interfaces import Database, immediate
 
-_COLUMNS = "number, name, game_id, removed IS NOT NULL AS gone"
+_COLUMNS = "number, name, game_id, removed IS NOT NULL AS gone, removed"
 
 
 def _table(row: Any) -> RoundTable:
     """A table from its row (selected with `_COLUMNS`)."""
-    return RoundTable(row["number"], row["name"], row["game_id"], bool(row["gone"]))
+    removed = row["removed"]
+    return RoundTable(
+        row["number"],
+        row["name"],
+        row["game_id"],
+        bool(row["gone"]),
+        None if removed is None else float(removed),
+    )
 
 
 def next_table_number(db: Database, code: str) -> int:
@@ -86,8 +93,11 @@ def load_table(db: Database, code: str, number: int) -> RoundTable | None:
     return None if row is None else _table(row)
 
 
-def remove_table(db: Database, code: str, number: int) -> RoundTable | None:
-    """Take a table out of the round; the table as it was, or None if there is no such table.
+def remove_table(
+    db: Database, code: str, number: int, at: float | None = None
+) -> RoundTable | None:
+    """Take a table out of the round at `at` (the app's clock; now if not given): the table's
+    clock stops there. The table as it was, or None if there is no such table.
 
     Removing it twice changes nothing. Its game's version goes up, so the page open at the
     table redraws and says the table was removed, and a move sent from the old page is refused.
@@ -98,7 +108,7 @@ def remove_table(db: Database, code: str, number: int) -> RoundTable | None:
             return table
         db.execute(
             "UPDATE round_tables SET removed = ? WHERE code = ? AND number = ?",
-            (time.time(), code, number),
+            (time.time() if at is None else at, code, number),
         )
         db.execute("UPDATE games SET version = version + 1 WHERE id = ?", (table.game_id,))
     return table

@@ -14,10 +14,13 @@ import ipaddress
 import secrets
 
 from flask import current_app, request, session
+from itsdangerous import Signer
 
 DEVICE_KEY = "device"
 KNOWN_KEY = "known_rounds"  # join codes this device typed right or was given: not guesses
 KNOWN_KEPT = 20
+PASS_ARG = "pass"  # the projector's QR link: `/join/<code>?pass=...`
+PASS_SALT = "kidswar-join-pass"
 
 
 def device_token() -> str:
@@ -70,3 +73,23 @@ def remember_code(code: str) -> None:
         return  # the session is left as it is: no new cookie on every look
     known = [seen for seen in session.get(KNOWN_KEY, []) if seen != code]
     session[KNOWN_KEY] = [*known, code][-KNOWN_KEPT:]
+
+
+def pass_signer() -> Signer:
+    """Signs join codes with the app's secret key (the one every server of a site shares)."""
+    return Signer(str(current_app.config["SECRET_KEY"]), salt=PASS_SALT)
+
+
+def join_pass(code: str) -> str:
+    """A pass for this round's code, carried by the projector's QR link and the teacher's
+    link to the projector: whoever holds it read the code off the round's own pages, so its
+    look-up is no guess (issue 23: other devices' typos must not refuse a right code)."""
+    return pass_signer().get_signature(code).decode()
+
+
+def holds_pass(code: str) -> bool:
+    """True if this request carries a valid pass for this code (`join_pass`)."""
+    given = request.args.get(PASS_ARG, "")
+    if not given or len(given) > 100:
+        return False
+    return pass_signer().verify_signature(code, given)  # False for a forged or garbled one

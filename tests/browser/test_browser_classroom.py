@@ -35,6 +35,14 @@ def create_round(page: Page, minutes: str = "10 minutes", practice: bool = False
     return page.locator(".join-code").first.inner_text().strip()
 
 
+def end_round(teacher: Page) -> None:
+    """The teacher ends the round: the link asks first (issue 23), the button there ends it."""
+    teacher.get_by_role("link", name=re.compile("^End the round")).click()
+    expect(teacher.get_by_role("heading", level=1)).to_contain_text("now?")
+    teacher.get_by_role("button", name="End the round").click()
+    expect(teacher.get_by_role("heading", level=1)).to_contain_text("Teacher's page")
+
+
 def join_round(page: Page, code: str, table_name: str) -> None:
     """A table joins from the home page with the code, names itself and gets its table."""
     page.goto("/")
@@ -97,7 +105,7 @@ def test_a_class_round_from_setup_to_count_your_cards(
     page.get_by_role("button", name="Pause").click()
     expect(page.get_by_role("button", name="Resume")).to_be_visible()
     expect(device.locator(".waiting")).to_have_text(re.compile("paused"), timeout=15_000)
-    page.get_by_role("button", name="End the round now").click()
+    end_round(page)
     expect(page.get_by_role("heading", name="Count your cards!")).to_be_visible()
     check_axe(page, "the teacher's page after the round")
     expect(projector.get_by_role("heading", name="Count your cards!")).to_be_visible(timeout=15_000)
@@ -133,7 +141,7 @@ def test_a_practice_round_tells_the_answers_when_it_is_over(
         expect(shown.locator(".board-table")).to_contain_text("Owls", timeout=15_000)
         expect(shown.locator(".board-answers, .class-practice")).to_have_count(0)
 
-    page.get_by_role("button", name="End the round now").click()
+    end_round(page)
     high, low = max(first, second), min(first, second)
     chain = f"{high} = {low}" if high == low else f"{high} > {low}"
     for shown in (page, projector):
@@ -248,3 +256,28 @@ def test_a_tablet_shared_in_turns_and_a_table_removed(
     )
     expect(tablet.get_by_role("button", name="Turn cards")).to_have_count(0)
     check_axe(tablet, "a table the teacher removed")
+
+
+def test_the_teachers_page_protects_the_class(page: Page) -> None:
+    """The secret teacher link is hidden until "Show", beside a warning not to project it; "End
+    the round" asks first, and "Keep playing" leaves the round running (issue 23)."""
+    page.set_viewport_size(VIEWPORTS["1024x768"])
+    create_round(page)
+    link = page.locator(".share-link")
+    expect(link).to_be_hidden()
+    expect(page.get_by_text("Never show this link on the projector")).to_be_hidden()
+    check_axe(page, "the teacher's page with its link hidden")
+    page.get_by_text("Show the teacher's link").click()
+    expect(link).to_be_visible()
+    expect(link).to_have_text(page.url)
+    expect(page.get_by_text("Never show this link on the projector")).to_be_visible()
+    check_axe(page, "the teacher's page with its link shown")
+
+    page.get_by_role("button", name="Start the round").click()
+    page.get_by_role("link", name="End the round now").click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("now?")
+    check_axe(page, "the page asking to end the round")
+    page.get_by_role("link", name="Keep playing").click()
+    expect(page.get_by_role("button", name="Pause")).to_be_visible()  # still running
+    end_round(page)
+    expect(page.get_by_role("heading", name="Count your cards!")).to_be_visible()

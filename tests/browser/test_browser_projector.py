@@ -13,7 +13,7 @@ import re
 from playwright.sync_api import Locator, Page, ViewportSize, expect
 
 from .browserhelpers import check_axe
-from .test_browser_classroom import create_round
+from .test_browser_classroom import create_round, end_round
 
 PROJECTORS: dict[str, ViewportSize] = {
     "1280x720": {"width": 1280, "height": 720},
@@ -70,7 +70,7 @@ def test_the_code_and_the_qr_code_are_on_the_wall(page: Page) -> None:
     leave.click()
     expect(projector.get_by_role("button", name="Full screen", exact=True)).to_be_visible()
 
-    teacher.get_by_role("button", name="End the round now").click()
+    end_round(teacher)
     expect(projector.get_by_role("heading", name="Count your cards!")).to_be_visible(timeout=15_000)
     expect(projector.locator(".join-code")).to_be_hidden()
     expect(projector.locator(".join-qr")).to_be_hidden()

@@ -1,15 +1,19 @@
 """The teacher's form for a new class round: how long, which game and cards, how many at each
-table, and whether every table practises (issue 11)."""
+table, whether every table practises (issue 11), at which level of the ladder (issue 21), and
+whether the board shows the class together, no table ranked (issue 23)."""
 
 from __future__ import annotations
 
 from werkzeug.datastructures import MultiDict
 
-from kidswar.game.class_round import RoundSettings
+from kidswar.game.class_round import RoundSettings, at_level
+from kidswar.game.ladder import LADDER, RUNGS
 from kidswar.game.rules import Deck, Variant
 from kidswar.web.forms import (
     ChoiceField,
     PageForm,
+    TickField,
+    ValidationError,
     deck_field,
     players_field,
     practice_field,
@@ -19,8 +23,29 @@ from kidswar.web.forms import (
 from kidswar.web.i18n import lazy_gettext as _
 
 NEW_DEFAULTS = MultiDict(
-    {"time": "10", "variant": "standard", "deck": "full", "players": "2", "who": "children"}
+    {
+        "time": "10",
+        "variant": "standard",
+        "deck": "full",
+        "players": "2",
+        "who": "children",
+        "level": "none",
+    }
 )
+NO_LEVEL = "none"
+# Each rung of the ladder (game/ladder.py) as the teacher picks it: its name, and what the
+# tables then play. A class table deals a whole deck, so the ladder chooses the deck and the
+# question and the deal the cards: the first rungs play alike at a table.
+LEVEL_LABELS = {
+    "first-five": _("First numbers: the little deck, which card is bigger?"),
+    "to-ten": _("Numbers to 10: the little deck, which card is bigger?"),
+    "close": _("Close numbers: the little deck, which card is bigger?"),
+    "smaller": _("Smaller: the little deck, which card is smaller? (Peace)"),
+    "faces": _("Face cards: all 52 cards, which card is bigger?"),
+    "three": _("Three cards: the little deck, which card is the biggest? (3 or 4 players)"),
+    "adding": _("Adding: the little deck, which sum is bigger? (Addition War)"),
+    "sums-to-20": _("Sums to 20: the little deck, which sum is bigger? (Addition War)"),
+}
 
 
 class NewRoundForm(PageForm):
@@ -38,10 +63,37 @@ class NewRoundForm(PageForm):
         message=_("Choose one of the options."),
     )
     practice = practice_field()  # off unless ticked, as on the setup pages
+    # A form sent without a level (a page drawn before levels) means none, as it did then.
+    level = ChoiceField(
+        choices=[
+            (NO_LEVEL, _("No level: the game and the cards chosen above")),
+            *((rung.name, LEVEL_LABELS[rung.name]) for rung in LADDER),
+        ],
+        message=_("Choose one of the options."),
+        default=NO_LEVEL,
+    )
+    together = TickField(message=_("Tick the box, or leave it empty."))
+
+    def validate_level(self, field: ChoiceField) -> None:
+        """A level of three cards needs three seats a table: its question compares three."""
+        rung = RUNGS.get(field.data)
+        players = self.players.data
+        if rung is not None and players in {"2", "3", "4"} and int(players) < rung.sides:
+            raise ValidationError(
+                _("This level needs 3 or 4 players at each table. Choose 3 or 4 players.")
+            )
 
     def settings(self) -> RoundSettings:
         """The round this form asks for (call it once the form is valid)."""
         assert self.time.number is not None  # "off" is not offered for a round
+        if self.level.data != NO_LEVEL:
+            return at_level(
+                RUNGS[self.level.data],
+                self.time.number,
+                int(self.players.data),
+                self.who.data == "computer",
+                together=self.together.ticked,
+            )
         return RoundSettings(
             self.time.number,
             Variant(self.variant.data),
@@ -49,4 +101,5 @@ class NewRoundForm(PageForm):
             self.who.data == "computer",
             practice=self.practice.ticked,
             deck=Deck(self.deck.data),
+            together=self.together.ticked,
         )

@@ -9,7 +9,7 @@ the countdown and the tables; they cannot change anything.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 from flask import (
     abort,
@@ -27,11 +27,18 @@ from kidswar.web.classroom import bp
 from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
 from kidswar.web.compression import keeps_secret
 from kidswar.web.context import context, now
-from kidswar.web.devices import client_key, knows, remember_code
+from kidswar.web.devices import (
+    PASS_ARG,
+    client_key,
+    holds_pass,
+    join_pass,
+    knows,
+    remember_code,
+)
 from kidswar.web.drawing.qr import qr_svg
 from kidswar.web.numbers import form_int
 from kidswar.web.public import public_url_for
-from kidswar.web.services.board import board_tables, class_practice
+from kidswar.web.services.board import board_tables, class_practice, class_together
 from kidswar.web.services.clock import countdown_view, settle_round_games
 from kidswar.web.services.limits import look_up_code
 from kidswar.web.services.rounds import round_for_teacher, save_round_clock, start_round
@@ -102,9 +109,11 @@ def public_round(code: str) -> Round:
 def find_code(code: str) -> Round | None:
     """The round of a typed join code as it stands now, counted against the device's address's
     wrong codes unless the device knows the code (`Limited` over the limit); a right code is
-    remembered, so its next looks are not guesses."""
+    remembered, so its next looks are not guesses. The teacher's link to the projector carries
+    the round's pass (`devices.join_pass`): a projector opened from it on a fresh device is no
+    guess either."""
     known = knows(code)
-    found = look_up_code(context(), code, known=known, client=client_key())
+    found = look_up_code(context(), code, known=known or holds_pass(code), client=client_key())
     if found is not None and not known:
         remember_code(code)
     return found
@@ -120,15 +129,20 @@ def round_page(
     """
     # The address with the code as shown, "K7HQ-X4MP": easier to copy off a projector.
     address = public_url_for("join.short", code=display_code(found.code))  # KIDSWAR_PUBLIC_URL
+    # The QR code's link also carries the round's pass: a scan is never refused for the
+    # class's typos (issue 23). The address as text stays short enough to type.
+    scanned = f"{address}?{urlencode({PASS_ARG: join_pass(found.code)})}"
     ctx = context()
     at = ctx.now()
     settle_round_games(ctx, found.code)
     over = found.clock.is_up(at)
     tables = board_tables(ctx, found, over)
+    practice = class_practice(ctx, found, tables)
+    together = found.settings.together and not teacher  # the teacher still sees every table
     return {
         "round": found,
         "address": address,
-        "qr": qr_svg(address, _("QR code of the address %(address)s", address=address)),
+        "qr": qr_svg(scanned, _("QR code of the address %(address)s", address=address)),
         "clock": countdown_view(
             ctx,
             found.clock,
@@ -136,7 +150,8 @@ def round_page(
             teacher,
         ),
         "tables": tables,
-        "practice": class_practice(ctx, found, tables),
+        "practice": practice,
+        "together": class_together(ctx, tables, practice) if together else None,
         "over": over,
         "local": is_local(address),
     }
@@ -152,6 +167,8 @@ def teacher_page(found: Round, notice: str | None = None) -> str:
         **round_page(found, status_url, teacher=True),
         notice=notice,
         manage=True,
+        projector_url=url_for("classroom.projector", code=found.code)
+        + f"?{urlencode({PASS_ARG: join_pass(found.code)})}",
     )
 
 
@@ -179,6 +196,16 @@ def control(token: str) -> Response | tuple[str, int]:
         notice = _("That was already done, or cannot be done now. Here is the round now.")
         return teacher_page(teacher_round(token), notice), 409
     return redirect(url_for("classroom.teacher", token=token), code=303)
+
+
+@bp.get("/<lang>/class/teacher/<token>/end")
+def end(token: str) -> str | Response:
+    """Ask the teacher to confirm ending the round; a round already over goes back to its page."""
+    found = teacher_round(token)
+    back = url_for("classroom.teacher", token=token)
+    if found.clock.is_up(now()):
+        return redirect(back, code=303)
+    return render_template("classroom/end.html", round=found, back=back)
 
 
 @bp.get("/<lang>/class/<code>/screen")

@@ -14,8 +14,15 @@ from kidswar.game.class_round import Round
 from kidswar.web.classroom import bp
 from kidswar.web.classroom.routes import public_round, teacher_round
 from kidswar.web.context import context
-from kidswar.web.services.board import board_tables, class_practice, practice_json, tables_json
+from kidswar.web.services.board import (
+    board_tables,
+    class_practice,
+    class_together,
+    practice_json,
+    tables_json,
+)
 from kidswar.web.services.clock import clock_json, settle_round_games
+from kidswar.web.services.results_csv import csv_text, results_rows
 from kidswar.web.services.rounds import round_table, take_out_table
 
 
@@ -41,6 +48,7 @@ def status_json(found: Round, manage: bool) -> Response:
     over = found.clock.is_up(ctx.now())
     tables = board_tables(ctx, found, over)
     practice = class_practice(ctx, found, tables)
+    together = found.settings.together and not manage  # the teacher still sees every table
     board = render_template(
         "classroom/_board.html",
         round=found,
@@ -48,12 +56,13 @@ def status_json(found: Round, manage: bool) -> Response:
         practice=practice,
         over=over,
         manage=manage,
+        together=class_together(ctx, tables, practice) if together else None,
     )
     return jsonify(
         {
             "clock": clock_json(ctx, found.clock, teacher=manage),
             "board": board,
-            "tables": tables_json(tables),
+            "tables": tables_json(tables, together),
             "practice": practice_json(practice),
         }
     )
@@ -76,3 +85,19 @@ def remove(token: str, number: int) -> str | Response:
         return render_template("classroom/remove.html", round=found, table=table, back=back)
     take_out_table(context(), found, number)
     return redirect(back, code=303)
+
+
+@bp.get("/<lang>/class/teacher/<token>/results.csv")
+def results_csv(token: str) -> Response:
+    """The round's results as a CSV file the teacher's spreadsheet opens (issue 23).
+
+    UTF-8 with a byte order mark, so a spreadsheet reads accented names right.
+    """
+    found = teacher_round(token)
+    ctx = context()
+    settle_round_games(ctx, found.code)
+    text = "\ufeff" + csv_text(results_rows(ctx, found))
+    response = Response(text, mimetype="text/csv")
+    response.headers["Content-Disposition"] = f'attachment; filename="class-round-{found.code}.csv"'
+    response.headers["Cache-Control"] = "no-store"
+    return response

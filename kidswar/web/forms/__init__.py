@@ -18,7 +18,7 @@ from wtforms import Form
 from wtforms.validators import ValidationError
 
 from kidswar.game.rules import MAX_PLAYERS
-from kidswar.game.table import MAX_NAME_LENGTH
+from kidswar.game.table import MAX_NAME_CODE_POINTS
 from kidswar.web.forms.choices import (
     child_animal_field,
     deck_field,
@@ -67,7 +67,9 @@ class PageForm(Form):  # type: ignore[misc]
     it was typed, and a fresh one with its defaults chosen.
     """
 
-    name_length = MAX_NAME_LENGTH  # the inputs' maxlength: a hint, `verify_name` decides
+    # The inputs' maxlength: a hint, `verify_name` decides. Code points, not the 20 characters
+    # a name may have: a family emoji is one character of eight UTF-16 units (issue 23).
+    name_length = MAX_NAME_CODE_POINTS
 
     def __init__(self, formdata: MultiDict[str, str], **kwargs: Any) -> None:
         super().__init__(formdata, **kwargs)

@@ -8,6 +8,8 @@ page, and a second tap on "Join and play" lands at the table the first one made 
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
@@ -22,7 +24,15 @@ from kidswar.game.class_round import (
     normalise_code,
 )
 from kidswar.web.context import context
-from kidswar.web.devices import client_key, device_in_round, device_token, knows, remember_code
+from kidswar.web.devices import (
+    PASS_ARG,
+    client_key,
+    device_in_round,
+    device_token,
+    holds_pass,
+    knows,
+    remember_code,
+)
 from kidswar.web.i18n import preferred_language
 from kidswar.web.join import bp
 from kidswar.web.join.forms import JoinForm
@@ -80,12 +90,13 @@ def open_round(code: str) -> tuple[Round | None, str | None, int]:
     """The round this code names if a table may join it, else a message and a status.
 
     A code that could be one is counted against the address's wrong codes until it proves
-    right (`Limited`, a 429, when there were too many).
+    right (`Limited`, a 429, when there were too many). A code that came with the projector's
+    pass (its QR link) is no guess: it is never counted nor refused for others' typos.
     """
     if not is_code(code):
         return None, not_a_code(code), 400
     ctx, known = context(), knows(code)
-    found = look_up_code(ctx, code, known=known, client=client_key())
+    found = look_up_code(ctx, code, known=known or holds_pass(code), client=client_key())
     if found is None:
         return (None, *refusal(NO_ROUND))
     if not known:
@@ -172,4 +183,7 @@ def short_join(code: str | None = None) -> Response:
     """`/join` and `/join/<code>`, the addresses on the projector: in the visitor's language."""
     if code is None:
         return redirect(url_for("join.ask", lang=preferred_language()))
-    return redirect(url_for("join.table", code=code[:40], lang=preferred_language()))
+    passed: dict[str, Any] = (
+        {PASS_ARG: request.args[PASS_ARG][:100]} if PASS_ARG in request.args else {}
+    )
+    return redirect(url_for("join.table", code=code[:40], lang=preferred_language(), **passed))

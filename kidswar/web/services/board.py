@@ -18,11 +18,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.class_round import Round
+from kidswar.game.records import Outcome
 from kidswar.game.rules import Variant
 from kidswar.game.score import Score, combined, most_missed
 from kidswar.storage.round_games import PlayedGame, round_games
 from kidswar.storage.round_tables import round_tables
 from kidswar.web.services.context import Context
+from kidswar.words.catalogs import Translations
+from kidswar.words.isolate import isolate
+from kidswar.words.numbers import format_count
 from kidswar.words.practice import (
     all_right,
     class_answers,
@@ -60,6 +64,10 @@ class BoardTable:
     answers: str | None = None
     games: int = 1  # games the table played in the round, the one now included
     finished: int = 0  # of those, the games that ended
+    # The games before the one now, each in a short sentence ("Game 1: Ada won."), so a table
+    # that won a game and played again never reads as the new game's draw (issue 23).
+    earlier: tuple[str, ...] = ()
+    played_battles: int = 0  # the battles of all its games in the round, the one now included
 
 
 @dataclass(frozen=True)
@@ -108,24 +116,71 @@ def board_table(
     game = current.game
     names = seat_names(current.setup.seats, t)
     outcome = game.outcome
-    best = set(outcome.seats) if outcome is not None else set()
     winners = [each.game.outcome.winner for each in played if each.game.outcome is not None]
+    # In the sentences made here, each name isolated (the seats' names are isolated by the
+    # templates): a right-to-left name does not reorder the sentence.
+    shown = [isolate(each) for each in names]
+    earlier = tuple(
+        earlier_game(number, each.game.outcome, shown, t)
+        for number, each in enumerate(played, start=1)
+        if each.id != game_id and each.game.outcome is not None
+    )
+    # A game the clock ended before its first battle, after a game played to its end: nothing
+    # happened in it, so it is no draw and nobody is best in it.
+    unplayed = outcome is not None and game.battles == 0 and bool(earlier)
+    best = set(outcome.seats) if outcome is not None and not unplayed else set()
     seats = tuple(
         BoardSeat(names[index], count, index in best, winners.count(index))
         for index, count in enumerate(game.counts)
     )
-    result = (
-        None
-        if outcome is None
-        else outcome_sentence(outcome, names, game.battles, t, locale, game.counts)
-    )
+    result = None
+    if outcome is not None:
+        result = outcome_sentence(outcome, shown, game.battles, t, locale, game.counts)
+        if len(played) > 1:
+            result = game_now_result(len(played), result, unplayed, t)
     score = None
     if over and current.setup.practice:  # every game's answers, the earlier ones included
         score = combined(each.practice.score for each in played)
     answers = None if score is None else table_answers(score, t)
     return BoardTable(
-        number, name, seats, game.battles, result, score, answers, len(played), len(winners)
+        number,
+        name,
+        seats,
+        game.battles,
+        result,
+        score,
+        answers,
+        len(played),
+        len(winners),
+        earlier,
+        sum(each.game.battles for each in played),
     )
+
+
+def earlier_game(number: int, outcome: Outcome | None, names: list[str], t: Translations) -> str:
+    """A finished game before the table's game now, in a few words: who won, or a draw."""
+    if outcome is None or outcome.winner is None:
+        # Translators: on the projector and the teacher's page, one of a table's earlier games
+        # in a class round ("Game 1: a draw.").
+        return t.gettext("Game %(number)d: a draw.") % {"number": number}
+    # Translators: on the projector and the teacher's page, one of a table's earlier games in a
+    # class round: %(name)s is the player who won it ("Game 1: Ada won.").
+    return t.gettext("Game %(number)d: %(name)s won.") % {
+        "number": number,
+        "name": names[outcome.winner],
+    }
+
+
+def game_now_result(number: int, result: str, unplayed: bool, t: Translations) -> str:
+    """The result of a table's game now, when it played more than one: named by its number."""
+    if unplayed:
+        # Translators: on the projector and the teacher's page: a table pressed "Play again"
+        # and the round's time was up before its new game's first battle.
+        return t.gettext("Game %(number)d had not begun when time was up.") % {"number": number}
+    # Translators: on the projector and the teacher's page: %(result)s is the whole sentence
+    # saying how the table's game now ended ("Game 2: Time is up: Ada has the most cards and
+    # wins!").
+    return t.gettext("Game %(number)d: %(result)s") % {"number": number, "result": result}
 
 
 def class_practice(ctx: Context, found: Round, tables: list[BoardTable]) -> ClassPractice | None:
@@ -154,21 +209,66 @@ def class_practice(ctx: Context, found: Round, tables: list[BoardTable]) -> Clas
     )
 
 
-def tables_json(tables: list[BoardTable]) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class ClassTogether:
+    """What the whole class did, for a round shown together (no table ranked, issue 23)."""
+
+    battles: str  # "The class played 1,204 battles."
+    right: str | None  # a practice round once time is up: "The class answered 212 questions right."
+
+
+def class_together(
+    ctx: Context, tables: list[BoardTable], practice: ClassPractice | None
+) -> ClassTogether:
+    """The whole class's battles, and its right answers once a practice round is over, in the
+    locale's numbers."""
+    t, locale = ctx.t, ctx.locale
+    battles = sum(table.played_battles for table in tables)
+    # Translators: on the projector, for a class round shown together: every table's battles
+    # added up ("The class played 1,204 battles.").
+    played = t.ngettext(
+        "The class played %(num)s battle.", "The class played %(num)s battles.", battles
+    )
+    right = None
+    if practice is not None:
+        # Translators: on the projector, for a class round shown together: every table's right
+        # answers added up ("The class answered 212 questions right.").
+        right = t.ngettext(
+            "The class answered %(num)s question right.",
+            "The class answered %(num)s questions right.",
+            practice.right,
+        ) % {"num": format_count(practice.right, locale)}
+    return ClassTogether(played % {"num": format_count(battles, locale)}, right)
+
+
+def tables_json(tables: list[BoardTable], together: bool = False) -> list[dict[str, Any]]:
     """The tables as plain JSON values (for scripts and the benchmark).
 
-    `answers` is null but in a practice round whose time is up.
+    `answers` is null but in a practice round whose time is up. `together`: the projector of a
+    round shown together, which ranks no table: each table's number, name and players only.
     """
+    if together:
+        return [
+            {
+                "number": table.number,
+                "name": table.name,
+                "players": [seat.name for seat in table.seats],
+            }
+            for table in tables
+        ]
     return [
         {
             "number": table.number,
             "name": table.name,
+            "players": [seat.name for seat in table.seats],  # issue 23: the names, not only HTML
             "battles": table.battles,
             "counts": [seat.count for seat in table.seats],
             "over": table.result is not None,
             "games": table.games,
             "finished": table.finished,
             "wins": [seat.wins for seat in table.seats],
+            "result": table.result,
+            "earlier": list(table.earlier),
             "answers": None
             if table.score is None
             else {"right": table.score.right, "asked": table.score.asked, "text": table.answers},

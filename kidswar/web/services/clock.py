@@ -71,7 +71,14 @@ def clock_of(ctx: Context, stored: StoredGame) -> Clock | None:
     if stored.round_code is not None:
         found = round_now(ctx, stored.round_code, stored.round, was_loaded=True)
         # A round deleted long after it ended: its games are over too.
-        return found.clock if found is not None else Clock(OVER, 0.0)
+        if found is None:
+            return Clock(OVER, 0.0)
+        table = stored.table
+        if table is not None and table.removed and table.removed_at is not None:
+            # Taken out by the teacher: its clock stopped then, so time is never up for it
+            # and nobody "has the most cards and wins" at a table that was sent away.
+            return found.clock.stopped_at(table.removed_at)
+        return found.clock
     minutes = stored.setup.rules.time_limit_minutes
     if stored.deadline is None or minutes is None:
         return None
@@ -199,6 +206,9 @@ def game_clock_json(ctx: Context, stored: StoredGame, clock: Clock) -> dict[str,
     "over" (time is up); any other game says what its clock says.
     """
     over = {"over": stored.game.is_over}
+    if stored.table is not None and stored.table.removed:  # the clock stopped at the removal
+        left = round(clock.left(ctx.now()), 2)
+        return {"state": STOPPED, "left": left, "total": clock.total, "message": "", **over}
     if stopped_early(stored):
         return {"state": STOPPED, "left": None, "total": clock.total, "message": "", **over}
     return {**clock_json(ctx, clock), **over}

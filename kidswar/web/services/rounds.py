@@ -201,4 +201,4 @@ def round_table(ctx: Context, found: Round, number: int) -> RoundTable | None:
 
 def take_out_table(ctx: Context, found: Round, number: int) -> None:
     """Take a table out of the round: it leaves the board, the projector and the results."""
-    remove_table(ctx.db, found.code, number)
+    remove_table(ctx.db, found.code, number, ctx.now())
