@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
+from collections import Counter
 
 import pytest
 
 from kidswar.game.cards import CARDS, Card, Rank, Suit
-from kidswar.web.drawing.cards_svg import card_back_svg, card_svg, empty_pile_svg
+from kidswar.web.drawing.cards_svg import card_back_svg, card_svg, counted_pips_svg, empty_pile_svg
 
 SVG_XMLNS = 'xmlns="http://www.w3.org/2000/svg"'
 
@@ -121,3 +123,25 @@ def test_the_lower_spades_stand_upright_and_the_other_suits_turn(rank: Rank) -> 
             assert not turned
         else:
             assert lower and turned == lower
+
+
+@pytest.mark.parametrize(
+    ("card", "groups"),
+    [
+        ("3H", [3]),
+        ("4S", [4]),
+        ("5D", [4, 1]),
+        ("6C", [3, 3]),
+        ("7H", [4, 3]),
+        ("8S", [4, 4]),
+        ("9D", [4, 4, 1]),
+        ("10C", [4, 4, 2]),
+    ],
+)
+def test_pips_to_count_are_ringed_in_groups_seen_at_a_glance(card: str, groups: list[int]) -> None:
+    # Clements 1999 (docs/learning.md): up to four at a glance, 7 as 4 + 3 and 8 as 4 + 4
+
+    drawn = Card.parse(card)
+    svg = counted_pips_svg(card_svg(drawn, "a card"), drawn.rank)
+    found = Counter(re.findall(r'class="pip counted" data-group="(\d)"', svg))
+    assert [found[group] for group in sorted(found)] == groups

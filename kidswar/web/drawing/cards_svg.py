@@ -52,6 +52,20 @@ _PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
     9: (*_EIGHT, (0, 3)),
     10: (*_EIGHT, (0, 1), (0, 5)),
 }
+# The groups a child sees at a glance, as numbers by the pips of each layout above: up to four
+# are seen at once, and bigger numbers as familiar parts, 7 as 4 + 3 and 8 as 4 + 4 (Clements
+# 1999; docs/learning.md). A column and the centre pip beside it make one group.
+_PIP_GROUPS: dict[int, tuple[int, ...]] = {
+    2: (1, 1),
+    3: (1, 1, 1),
+    4: (1, 1, 1, 1),
+    5: (1, 1, 1, 1, 2),  # 4 + 1
+    6: (1, 2, 1, 2, 1, 2),  # 3 + 3
+    7: (1, 2, 1, 2, 1, 2, 1),  # 4 + 3
+    8: (1, 2, 1, 2, 1, 2, 1, 2),  # 4 + 4
+    9: (1, 2, 1, 2, 1, 2, 1, 2, 3),  # 4 + 4 + 1
+    10: (1, 2, 1, 2, 1, 2, 1, 2, 3, 3),  # 4 + 4 + 2
+}
 _PIP_X = {-1: 87, 0: 125, 1: 163}  # columns clear the corner indexes (x < 58, x > 192)
 _PIP_TOP, _PIP_BOTTOM = 70, 280
 
@@ -223,6 +237,23 @@ def _lattice(left: int, top: int, right: int, bottom: int, gap: int) -> str:
         f'<path d="{"".join(lines)}" fill="none" stroke="#ffffff" stroke-opacity="0.35"'
         ' stroke-width="2"/>'
     )
+
+
+def pip_groups(rank: Rank) -> tuple[int, ...]:
+    """The group of each pip of a 2 to 10, in the order they are drawn (an ace's one pip: 1)."""
+    return _PIP_GROUPS.get(rank.value, (1,))
+
+
+def counted_pips_svg(svg: str, rank: Rank) -> str:
+    """A card's picture with its pips marked to count, each with its group (`data-group`), so
+    the page rings them in groups (cards.css), not one by one."""
+    parts = svg.split('class="pip"')
+    groups = pip_groups(rank)
+    marked = [parts[0]]
+    for number, rest in enumerate(parts[1:]):
+        group = groups[number] if number < len(groups) else 1
+        marked.append(f'class="pip counted" data-group="{group}"{rest}')
+    return "".join(marked)
 
 
 @cache  # a back per language and Peace letter

@@ -19,7 +19,7 @@ from kidswar.game.questions import Question, sign
 from kidswar.game.rules import Deck
 from kidswar.game.score import Reply, Score
 from kidswar.web.drawing.cards import card_label
-from kidswar.web.drawing.cards_svg import card_svg
+from kidswar.web.drawing.cards_svg import card_svg, counted_pips_svg
 from kidswar.web.drawing.letters import corner_letter
 from kidswar.web.drawing.numberline_svg import number_line_svg
 from kidswar.words.catalogs import Translations
@@ -143,15 +143,16 @@ def badge(card: Card, deck: Deck) -> str | None:
 
 
 def counted_card(card: Card, deck: Deck) -> Markup:
-    """A face-up card to count: on 2 to 10 every pip is ringed (cards.css `.pip.counted`), and
-    on the little deck's ace, whose one pip is its number.
+    """A face-up card to count: on 2 to 10 the pips are ringed in the groups a child sees at a
+    glance (7 as 4 + 3: `cards_svg.pip_groups`, cards.css `.pip.counted`), and on the little
+    deck's ace its one pip, which is its number.
 
     The whole deck's ace (one big pip) or a face card's picture would "show" a number it does
     not have: those are explained by their badge ("A = 14") and the number line instead.
     """
     svg = card_svg(card, card_label(card))
     if card.rank <= Rank.TEN or deck.value_of(card) == 1:
-        svg = svg.replace('class="pip"', 'class="pip counted"')
+        svg = counted_pips_svg(svg, card.rank)
     return Markup(svg)
 
 
