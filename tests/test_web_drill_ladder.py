@@ -20,6 +20,7 @@ from kidswar.game.drill import Drill
 from kidswar.game.drill_deal import QUESTIONS
 from kidswar.game.ladder import RUNGS, Attempt
 from kidswar.game.progress import MAX_ATTEMPTS, Progress
+from kidswar.sound.phrases import phrase_text
 from kidswar.web.drill.progress import MAX_CHARS
 from kidswar.web.live import FETCH, HEADER
 
@@ -170,6 +171,11 @@ def test_the_mastery_rule_offers_the_next_level_which_one_tap_climbs(client: Fla
     replied = send(client, "answer", nine, number=1, answer=right_answer(drill))
     text = html.unescape(replied.get_data(as_text=True))
     assert "Hooray! You can do the next level: The little deck: ace to 10, ace counts 1!" in text
+    # said as shown, after the reply: a child who cannot read hears the offer too
+    assert re.search(r"/speech/en/offer-climb-first-five\.mp3[^ \"]*\"", text)
+    assert phrase_text("en", "offer-climb-first-five") == (
+        "Hooray! You can do the next level: The little deck: ace to 10, ace counts 1! Try it?"
+    )
     assert 'name="level" value="to-ten"' in text and "Stay on this level" in text
     kept = progress_of(replied.get_data(as_text=True))
     assert kept["reached"] == ["first-five"]  # the climb is remembered as reached
@@ -201,6 +207,8 @@ def test_a_struggling_child_is_offered_the_level_below_kindly(client: FlaskClien
     replied = send(client, "answer", struggling, number=1, answer="gt")  # 7 > 8: wrong
     text = html.unescape(replied.get_data(as_text=True))
     assert "These are tricky! Would you like to practise First numbers: 1 to 5 for a while?" in text
+    assert "/speech/en/offer-step-down-to-ten.mp3" in text
+    assert phrase_text("en", "offer-step-down-to-ten") in text
     assert 'name="level" value="first-five"' in text
 
 
@@ -326,7 +334,7 @@ def test_a_longer_count_says_every_hop() -> None:
 
 
 def test_the_count_on_is_among_the_phrases_speech_knows() -> None:
-    from kidswar.sound.phrases import phrase_keys, phrase_text
+    from kidswar.sound.phrases import phrase_keys
 
     keys = set(phrase_keys())
     assert {"count-on-1-2", "count-on-2-14", "count-on-9-10", "chose-bigger"} <= keys

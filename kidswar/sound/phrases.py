@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from kidswar.game.cards import Rank
+from kidswar.game.ladder import LADDER, above, below
 from kidswar.game.records import Reason
 from kidswar.game.rules import Deck
 from kidswar.words import catalogs, drill_sums, number_words
@@ -21,6 +22,7 @@ from kidswar.words.comparisons import best_of_many, comparison, tie_sentence
 from kidswar.words.content import PAGES, page
 from kidswar.words.count_on import chose_bigger, count_on
 from kidswar.words.kind_words import kind_words
+from kidswar.words.levels import climb_offer, level_names, step_down_offer
 from kidswar.words.phrase_keys import (
     CHOSE_BIGGER,
     FORFEIT_NEITHER,
@@ -43,6 +45,7 @@ from kidswar.words.phrase_keys import (
     forfeit_key,
     more_key,
     number_key,
+    offer_key,
     outcome_key,
     rules_section_keys,
     seat_voices,
@@ -145,6 +148,7 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
     yield from kind_words(t).items()  # the end of a game, to the children who did not win
     yield from practice_calls(t).items()  # "Which card is bigger?", "Yes!", "Let's count!"
     yield from _count_on_phrases(t)
+    yield from _offer_phrases(t)
     yield from _battle_phrases(t)
     yield from _practice_phrases(t)
     yield from tile_calls(t).items()  # the home page's tiles, "The voice is on."
@@ -154,6 +158,18 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
             items = section["items"]
             keys = rules_section_keys(name, section["id"], len(items))
             yield from zip(keys, map(translated.said, items), strict=True)
+
+
+def _offer_phrases(t: Translations) -> Iterator[tuple[str, str]]:
+    """The ladder's offers from every rung that has a level above or below it, keyed by the
+    rung the child is on (the drill says the offer it shows)."""
+    names = level_names(t)
+    for rung in LADDER:
+        up, down = above(rung), below(rung)
+        if up is not None:
+            yield offer_key("climb", rung.name), climb_offer(names[up.name], t)
+        if down is not None:
+            yield offer_key("step-down", rung.name), step_down_offer(names[down.name], t)
 
 
 def _count_on_phrases(t: Translations) -> Iterator[tuple[str, str]]:

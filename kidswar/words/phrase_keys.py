@@ -80,6 +80,12 @@ def count_on_key(low: int, high: int) -> str:
     return f"count-on-{int(low)}-{int(high)}"
 
 
+def offer_key(kind: str, rung: str) -> str:
+    """The ladder's offer after an answer: `offer-climb-close` ("Hooray! You can do the next
+    level: Close numbers! Try it?"), `offer-step-down-to-ten`."""
+    return f"offer-{kind}-{rung}"
+
+
 def cheer_key(number: int) -> str:
     """A cheer for a right answer, taking turns so it does not sound like a machine."""
     return CHEERS[number % len(CHEERS)]

@@ -33,7 +33,7 @@ from kidswar.web.services.practice_view import (
 )
 from kidswar.words.drill_sums import PAIRS_HINT, count_on, pairs_hint
 from kidswar.words.levels import climb_offer, level_names, step_down_offer
-from kidswar.words.phrase_keys import adding_on_key
+from kidswar.words.phrase_keys import adding_on_key, offer_key
 from kidswar.words.said import Said, clips
 from kidswar.words.sums import addition, digits
 
@@ -45,6 +45,7 @@ class OfferView:
     kind: str  # "climb" or "step-down"
     sentence: str
     level: str  # the rung offered, by its key
+    phrase: str  # the sentence's clip (`phrase_keys.offer_key`), said after the reply
 
 
 @dataclass(frozen=True)
@@ -95,8 +96,10 @@ def offer_view(drill: Drill, offer: Standing) -> OfferView | None:
         return None
     name = level_names(t)[offered.name]
     if offer is Standing.CLIMB:
-        return OfferView("climb", climb_offer(name, t), offered.name)
-    return OfferView("step-down", step_down_offer(name, t), offered.name)
+        return OfferView("climb", climb_offer(name, t), offered.name, offer_key("climb", rung.name))
+    return OfferView(
+        "step-down", step_down_offer(name, t), offered.name, offer_key("step-down", rung.name)
+    )
 
 
 def drill_view(
@@ -140,11 +143,13 @@ def drill_view(
             if level.sums and not drill.reply.right
             else ()
         )
+        offered = offer_view(drill, offer)
+        said_offer = () if offered is None else (offered.phrase,)  # shown last, said last
         return view(
             "reply",
-            speech=tuple(clip_urls(lang, (*reply.phrases, *clips(counted)))),
+            speech=tuple(clip_urls(lang, (*reply.phrases, *clips(counted), *said_offer))),
             reply=reply,
-            offer=offer_view(drill, offer),
+            offer=offered,
             count_on=counted,
         )
     # About sums the game's hint speaks of players; the drill has a pair on each side.
