@@ -24,6 +24,7 @@ def app_behind(proxies: int, tmp_path: Path, database: str) -> Flask:
             "TESTING": True,
             "INSTANCE_PATH": str(tmp_path / "instance"),
             "PROXIES": proxies,
+            "CLASS_WRONG_CODES_PER_MINUTE": 10,  # a small cap, so the test reaches it soon
             **database_config(database),
         }
     )

@@ -113,7 +113,8 @@ def test_the_server_starts_a_clean_up_thread_and_stops_it_promptly(tmp_path: Pat
     started = time.monotonic()
     housekeeper.stop()
     assert housekeeper.thread is not None and not housekeeper.thread.is_alive()
-    assert time.monotonic() - started < 2
+    # promptly: not after its next look, 30 s away (10 s leaves room for a busy test machine)
+    assert time.monotonic() - started < 10
 
 
 def test_tests_start_no_clean_up_thread_unless_they_ask(
