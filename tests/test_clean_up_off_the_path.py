@@ -17,7 +17,7 @@ from webhelpers import move, start_easy
 from kidswar.game.engine import Game
 from kidswar.storage.database import connect
 from kidswar.storage.games import create_game
-from kidswar.web import create_app
+from kidswar.web import create_app, start_housekeeper
 from kidswar.web.services.housekeeper import Housekeeper
 
 EXPIRED = 50_000
@@ -104,7 +104,10 @@ def test_with_50000_expired_games_no_request_waits_a_second_while_they_go(
 
 
 def test_the_server_starts_a_clean_up_thread_and_stops_it_promptly(tmp_path: Path) -> None:
-    app = app_with_old_games(tmp_path, 3000, HOUSEKEEPER=True)
+    # The games are stored first, then the thread starts as `kidswar serve` starts it: started
+    # with the app, its first look could come before the games are in, and the next is 30 s on.
+    app = app_with_old_games(tmp_path, 3000)
+    start_housekeeper(app)
     housekeeper = running(app)
     with housekeeper.ran:  # the first look is at start-up: the old games go
         assert housekeeper.ran.wait_for(lambda: housekeeper.runs >= 1, 60)
