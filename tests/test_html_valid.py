@@ -48,6 +48,7 @@ NOT_PAGES = {
     "join.short": "a redirect to the join page in the visitor's language",
     "join.short_ask": "a redirect to the join page in the visitor's language",
     "classroom.results_csv": "a CSV file: the round's results for a spreadsheet",
+    "drill.change_level": "a redirect to the drill on the level taken (drill.play, crawled)",
 }
 NEW_ROUND = {"time": "10", "variant": "standard", "players": "2", "who": "children"}
 
