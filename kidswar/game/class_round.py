@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from kidswar.game.clock import Clock
-from kidswar.game.ladder import RUNGS, Ask, Rung
+from kidswar.game.ladder import RUNGS, Rung
+from kidswar.game.ladder_table import VARIANTS
 from kidswar.game.rules import Deck, Variant
 
 # No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read off a projector across a classroom is typed right.
@@ -93,28 +94,18 @@ class RoundSettings:
         )
 
 
-# The game whose question is a rung's (issue 21): at a class table the ladder chooses the
-# deck and the question, the deal chooses the cards. "The biggest" is War's question with three
-# or four players at a table.
-LEVEL_VARIANTS = {
-    Ask.BIGGER: Variant.STANDARD,
-    Ask.BIGGEST: Variant.STANDARD,
-    Ask.SMALLER: Variant.PEACE,
-    Ask.BIGGER_SUM: Variant.ADDITION,
-}
-
-
 def at_level(
     rung: Rung, minutes: int, players: int, against_computer: bool, together: bool = False
 ) -> RoundSettings:
     """The settings of a round whose every table plays at `rung`: its deck, the game that asks
-    its question, and practice on (a level is a question to answer). ValueError for a rung
-    of three cards with two seats a table: it compares three."""
+    its question (`ladder_table.VARIANTS`, as at a practice table; "the biggest" is War with
+    three or four at a table), and practice on (a level is a question to answer). ValueError
+    for a rung of three cards with two seats a table: it compares three."""
     if players < rung.sides:
         raise ValueError(f"the level {rung.name!r} needs {rung.sides} players at each table")
     return RoundSettings(
         minutes,
-        LEVEL_VARIANTS[rung.ask],
+        VARIANTS[rung.ask],
         players,
         against_computer,
         practice=True,

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from markupsafe import Markup, escape
 
-WIDTH, HEIGHT = 320, 120
-AXIS = 18  # room under the bars for the first and last day's dates
-GAP = 3
+from kidswar.web.drawing.histogram_svg import HEIGHT, WIDTH, axis_with_ends, bar
+
+GAP = 3  # between two days' bars (the chart's size and its axis: histogram_svg's)
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,6 @@ def days_svg(days: Sequence[DayBar], label: str, first: str, last: str) -> Marku
     `label` the text alternative."""
     tallest = max((day.asked for day in days), default=0) or 1
     width = WIDTH / max(len(days), 1)
-    room = HEIGHT - AXIS - 4
     parts = [
         f'<svg class="days-chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
         f'aria-label="{escape(label)}" focusable="false">'
@@ -41,16 +40,7 @@ def days_svg(days: Sequence[DayBar], label: str, first: str, last: str) -> Marku
         bar_width = round(width - GAP, 1)
         for count, kind in ((day.asked, "asked"), (day.right, "right")):
             if count:
-                height = round(room * count / tallest, 1)
-                y = round(HEIGHT - AXIS - height, 1)
-                parts.append(
-                    f'<rect class="{kind}" x="{x}" y="{y}" width="{bar_width}" height="{height}"/>'
-                )
-    parts.append(
-        f'<line class="axis" x1="0" x2="{WIDTH}" y1="{HEIGHT - AXIS}" y2="{HEIGHT - AXIS}"/>'
-    )
-    baseline = HEIGHT - 4
-    parts.append(f'<text x="0" y="{baseline}" class="tick">{escape(first)}</text>')
-    parts.append(f'<text x="{WIDTH}" y="{baseline}" class="tick end">{escape(last)}</text>')
+                parts.append(bar(x, bar_width, count, tallest, kind))
+    parts.append(axis_with_ends(first, last))
     parts.append("</svg>")
     return Markup("".join(parts))

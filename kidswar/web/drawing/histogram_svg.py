@@ -31,6 +31,16 @@ def bar(x: float, width: float, count: int, tallest: int, kind: str = "bar") -> 
     return f'<rect class="{kind}" x="{x}" y="{y}" width="{width}" height="{height}"/>'
 
 
+def axis_with_ends(left: str, right: str) -> str:
+    """The axis under the bars, `left` and `right` written under its two ends (escaped)."""
+    baseline = HEIGHT - 4
+    return (
+        f'<line class="axis" x1="0" x2="{WIDTH}" y1="{HEIGHT - AXIS}" y2="{HEIGHT - AXIS}"/>'
+        f'<text x="0" y="{baseline}" class="tick">{escape(left)}</text>'
+        f'<text x="{WIDTH}" y="{baseline}" class="tick end">{escape(right)}</text>'
+    )
+
+
 def histogram_svg(figures: Estimate, label: str, draw_label: str) -> Markup:
     """Bars for the bins of `figures`, the median marked, the draws apart; 0 and `draw_label`
     underneath (`label` is the text alternative)."""
@@ -47,11 +57,6 @@ def histogram_svg(figures: Estimate, label: str, draw_label: str) -> Markup:
     parts.append(
         f'<line class="median" x1="{median_x}" x2="{median_x}" y1="0" y2="{HEIGHT - AXIS}"/>'
     )
-    parts.append(
-        f'<line class="axis" x1="0" x2="{WIDTH}" y1="{HEIGHT - AXIS}" y2="{HEIGHT - AXIS}"/>'
-    )
-    baseline = HEIGHT - 4
-    parts.append(f'<text x="0" y="{baseline}" class="tick">0</text>')
-    parts.append(f'<text x="{WIDTH}" y="{baseline}" class="tick end">{escape(draw_label)}</text>')
+    parts.append(axis_with_ends("0", draw_label))
     parts.append("</svg>")
     return Markup("".join(parts))
