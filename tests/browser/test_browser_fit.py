@@ -166,7 +166,8 @@ def test_no_bar_covers_a_long_practice_reply(
     """A wrong answer's reply (what was chosen, the cards counted, a number line) is taller than
     a 360x640 phone: nothing sticks over it, at any place the child scrolls to, and "Turn
     cards" follows it, with the focus (Space turns); the view stays where the reply starts.
-    The drill's "Next question" waits at the screen's foot, where a child's tap reaches it."""
+    The drill's "Next question" follows its reply the same way: no bar sticks over the
+    counting on or the offers, and the focus lets Space go on."""
     page.set_viewport_size({"width": width, "height": height})
     start_practice(page)
     redeal(live_app.config["DATABASE"], game_id(page), [["QC", "2D", "3D"], ["AS", "4D", "5D"]])
@@ -196,11 +197,16 @@ def test_no_bar_covers_a_long_practice_reply(
     left, right = values(page.locator(".pair .card-button svg"))
     page.locator(f'.drill button[value="{"lt" if left >= right else "gt"}"]').click()  # wrong
     expect(page.locator(".reply-wrong")).to_be_visible()
-    # The drill's pairs are drawn at random: its reply may or may not be taller than the
-    # screen (two-digit numbers make it so); either way "Next question" is in reach.
-    assert in_sight(page, ".drill-form.next") and page.evaluate("window.scrollY") == 0
     next_question = page.get_by_role("button", name="Next question")
-    next_question.click()
+    expect(next_question).to_be_focused()
+    assert page.evaluate("window.scrollY") == 0
+    # The drill's pairs are drawn at random, so its reply may or may not be taller than the
+    # screen: at every place the child may scroll to, nothing covers it.
+    bottom = page.evaluate("document.documentElement.scrollHeight - window.innerHeight")
+    for y in range(0, bottom + 1, 120):
+        page.evaluate(f"window.scrollTo(0, {y})")
+        assert covered_on_screen(page) == [], f"drill scrolled to {y}"
+    page.keyboard.press("Space")
     expect(page.locator(".progress")).to_have_text("Question 2 of 10")
 
 
