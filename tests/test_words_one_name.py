@@ -29,13 +29,13 @@ def translations(lang: str) -> list[tuple[str, str]]:
     """Every (English, translation) pair of a catalog, each plural form apart."""
     with open(CATALOGS / lang / "LC_MESSAGES" / "messages.po", "rb") as handle:
         catalog = read_po(handle)
-    pairs = []
+    pairs: list[tuple[str, str]] = []
     for message in catalog:
         if not message.id:
             continue
-        english = " ".join(message.id) if isinstance(message.id, tuple) else message.id
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        pairs += [(english, string) for string in strings]
+        ids = message.id if isinstance(message.id, (list, tuple)) else [message.id]
+        strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+        pairs += [(" ".join(ids), str(string)) for string in strings]
     return pairs
 
 
