@@ -20,6 +20,8 @@ def animal_name(animal: str, t: Translations) -> str:
     KeyError for an animal that is not one of ours."""
     # Translators: the name of an animal a child picks to be on this device; shown alone, as
     # a button's label or in place of a player's name, so the word as it stands by itself.
+    # As a player's name it also stands inside sentences, with no article ("Fox takes 2
+    # cards.", "Turn the card of Fox"), as picture books name an animal character.
     names = {
         "cat": t.pgettext("animal", "Cat"),
         "dog": t.pgettext("animal", "Dog"),
