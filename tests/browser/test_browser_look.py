@@ -1,0 +1,52 @@
+"""The pages a parent or teacher reads fit the phones and tablets they hold, and every control
+on them is a target a finger can hit (44 px), in every language (found using the merged app by
+hand: the setup pages scrolled sideways on a 360 px phone, the practice level's list was 19 px
+high, the progress link and the short rules links were thin)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+TARGET = 44  # px: the smallest a finger's target may be
+PAGES = ("", "easy", "full", "drill", "rules/", "rules/peace")
+# English and the longest words (German) in every run, the others in the slow run.
+LANGUAGES = [
+    pytest.param("en"),
+    pytest.param("de"),
+    *(pytest.param(language, marks=pytest.mark.slow) for language in ("tr", "es", "fr")),
+]
+
+# Every control that is not a link inside a sentence (WCAG's inline exception), with its size
+# (a checkbox or radio counts the label around it, which is what a finger presses).
+SMALL_TARGETS = """(target) => {
+  const small = [];
+  for (const element of document.querySelectorAll("a, button, input, select, summary")) {
+    if (element.closest(".skip, .visually-hidden, [hidden]")) { continue; }
+    let box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) { continue; }
+    const label = element.closest("label");
+    if (label) { box = label.getBoundingClientRect(); }
+    const style = getComputedStyle(element);
+    const sentence = element.parentElement.textContent.trim();
+    const inline = element.tagName === "A" && style.display === "inline"
+      && sentence.length > element.textContent.trim().length + 3;
+    if (!inline && (box.width < target - 0.5 || box.height < target - 0.5)) {
+      small.push(`${element.tagName} "${element.textContent.trim().slice(0, 30)}" `
+        + `${Math.round(box.width)}x${Math.round(box.height)}`);
+    }
+  }
+  return small;
+}"""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_pages_fit_a_small_phone_with_big_targets(page: Page, language: str) -> None:
+    """At 360x640 no page is wider than the screen, and no control is smaller than 44 px."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    for address in PAGES:
+        page.goto(f"/{language}/{address}")
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= 360, f"/{language}/{address} is {wide} px wide on a 360 px phone"
+        small = page.evaluate(SMALL_TARGETS, TARGET)
+        assert not small, f"/{language}/{address}: targets under {TARGET} px: {small}"
