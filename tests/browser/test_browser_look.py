@@ -5,8 +5,10 @@ high, the progress link and the short rules links were thin)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 TARGET = 44  # px: the smallest a finger's target may be
 PAGES = ("", "easy", "full", "drill", "rules/", "rules/peace")
@@ -50,3 +52,25 @@ def test_pages_fit_a_small_phone_with_big_targets(page: Page, language: str) -> 
         assert wide <= 360, f"/{language}/{address} is {wide} px wide on a 360 px phone"
         small = page.evaluate(SMALL_TARGETS, TARGET)
         assert not small, f"/{language}/{address}: targets under {TARGET} px: {small}"
+
+
+def test_the_practice_tile_goes_on_at_the_childs_own_level(page: Page) -> None:
+    """A child who cannot read taps the "3 < 5" tile and is at the first question at once, on
+    the level this device keeps for the current child (not the start page's list of levels)."""
+    page.goto("/en/")
+    page.locator("#picker-list button").first.click()  # the cat: a new child, chosen
+    tile = page.get_by_role("listitem").filter(has=page.locator('[data-picture="practice"]'))
+    tile.locator(".tile-go").click()
+    expect(page.locator(".progress")).to_have_text("Question 1 of 10")
+    expect(page.locator(".level-now")).to_have_text("Level: First numbers: 1 to 5")
+    # A grown-up chooses another level on the start page; the child's device keeps it.
+    page.goto("/en/drill")
+    page.get_by_role("radio", name=re.compile("^Close numbers")).check()
+    page.locator("#drill-start button[type=submit]").click()
+    expect(page.locator(".level-now")).to_have_text("Level: Close numbers")
+    page.keyboard.press("=")  # any answer: the child's progress is kept with its level
+    expect(page.locator(".reply")).to_be_visible()
+    page.goto("/en/")
+    tile.locator(".tile-go").click()
+    expect(page.locator(".progress")).to_have_text("Question 1 of 10")
+    expect(page.locator(".level-now")).to_have_text("Level: Close numbers")
