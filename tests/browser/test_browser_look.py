@@ -10,6 +10,9 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from kidswar.sound.phrases import phrase_text
+from kidswar.words.catalogs import load
+
 TARGET = 44  # px: the smallest a finger's target may be
 PAGES = ("", "easy", "full", "drill", "rules/", "rules/peace")
 # English and the longest words (German) in every run, the others in the slow run.
@@ -74,3 +77,49 @@ def test_the_practice_tile_goes_on_at_the_childs_own_level(page: Page) -> None:
     tile.locator(".tile-go").click()
     expect(page.locator(".progress")).to_have_text("Question 1 of 10")
     expect(page.locator(".level-now")).to_have_text("Level: Close numbers")
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_a_child_who_taps_its_animal_hears_who_is_playing(page: Page, language: str) -> None:
+    """With the voice on, a tap on an animal says the status it shows ("Cat is playing now."),
+    with the animal's name where the status shows a typed name; with the voice off, nothing."""
+    page.goto(f"/{language}/")
+    page.evaluate(
+        """() => {
+            window.kidswarPlayed = [];
+            const play = window.kidswarSpeech.play;
+            window.kidswarSpeech.play = (items) => {
+                window.kidswarPlayed.push(...items.map((item) => item.url || item));
+                return play(items);
+            };
+        }"""
+    )
+    page.locator("#picker-list button").first.click()  # the voice is off: nothing is said
+    expect(page.locator("#picker-status")).not_to_be_empty()
+    assert page.evaluate("window.kidswarPlayed") == []
+    page.locator("#speech-first").click()  # "The voice is on."
+    page.locator("#picker-name summary").click()
+    page.locator("#picker-name-input").fill("Ada")
+    page.locator("#picker-name-save").click()
+    page.locator("#picker-list button.picker-new").first.click()  # a new child: the dog
+    page.locator("#picker-list button").first.click()  # Ada, the cat, again
+    shown = page.locator("#picker-status")
+    expect(shown).to_contain_text("Ada")
+    played = [url.split("?")[0] for url in page.evaluate("window.kidswarPlayed")]
+    assert played == [  # ("The voice is on." is played inside speech.js, not through play)
+        f"/speech/{language}/playing-dog.mp3",
+        f"/speech/{language}/playing-cat.mp3",
+    ]
+    catalog = load(language)
+    said = phrase_text(language, "playing-cat")
+    assert said == catalog.gettext("%(child)s is playing now.") % {
+        "child": catalog.pgettext("animal", "Cat")
+    }
+    # What is shown is the same sentence, with the typed name beside the animal.
+    expect(shown).to_have_text(
+        catalog.gettext("%(child)s is playing now.")
+        % {
+            "child": catalog.gettext("%(name)s (%(animal)s)")
+            % {"name": "Ada", "animal": catalog.pgettext("animal", "Cat")}
+        }
+    )
