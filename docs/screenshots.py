@@ -1,4 +1,5 @@
-"""The README's pictures, made again: the table on a phone, practice feedback, the projector.
+"""The README's pictures, made again: the home page and the table on a phone, practice feedback,
+the projector.
 
 Starts `kidswar serve` on a free loopback port with a temporary instance folder and a fixed
 deal seed (so the same cards come every time), drives the system Chromium with Playwright and
@@ -31,6 +32,7 @@ IMAGES = Path(__file__).resolve().parent / "images"
 PHONE = {"width": 390, "height": 844}
 PROJECTOR = {"width": 1366, "height": 768}
 SEED = "2026"  # the deals shown in the pictures
+PUBLIC_URL = "http://192.168.1.20:8000"
 
 
 def free_port() -> int:
@@ -45,7 +47,13 @@ def server() -> Iterator[str]:
     """`kidswar serve` on a free port with its own instance folder; yields its address."""
     port = free_port()
     with tempfile.TemporaryDirectory() as instance:
-        env = {**os.environ, "KIDSWAR_INSTANCE_PATH": instance, "KIDSWAR_DEAL_SEED": SEED}
+        env = {
+            **os.environ,
+            "KIDSWAR_INSTANCE_PATH": instance,
+            "KIDSWAR_DEAL_SEED": SEED,
+            # The join address the projector shows, as on a school's network (not the free port).
+            "KIDSWAR_PUBLIC_URL": PUBLIC_URL,
+        }
         kidswar = Path(sys.executable).with_name("kidswar")
         process = subprocess.Popen(
             [str(kidswar), "serve", "--port", str(port)], env=env, stdout=subprocess.DEVNULL
@@ -77,6 +85,15 @@ def turn(page: Page) -> None:
     before = page.locator("#table").get_attribute("data-next-battle")
     page.get_by_role("button", name="Turn cards", exact=True).click()
     page.wait_for_selector(f'#table:not([data-next-battle="{before}"])')
+
+
+def home_on_a_phone(browser: Browser, base: str) -> None:
+    """The home page as a child first sees it on a phone: who is playing, the voice, the tiles."""
+    page = phone(browser, base)
+    page.goto("/en/")
+    page.wait_for_selector("#picker-list button")  # the picker is drawn by its script
+    page.wait_for_selector("#speech-first:visible")  # shown once the speech worker is ready
+    page.screenshot(path=str(IMAGES / "home-phone.png"))
 
 
 def table_on_a_phone(browser: Browser, base: str) -> None:
@@ -113,13 +130,19 @@ def projector(browser: Browser, base: str) -> None:
     teacher.goto("/en/class/")
     teacher.get_by_role("button", name=re.compile("Create the round")).click()
     code = teacher.locator(".join-code").first.inner_text()
+    tables = []
     for name in ("Red", "Blue", "Green"):
         table = phone(browser, base)
         table.goto(f"/join/{code}")
         table.get_by_label(re.compile("table's name")).fill(name)
         table.get_by_role("button", name="Join and play").click()
         table.wait_for_selector("#table")
+        tables.append(table)
     teacher.get_by_role("button", name="Start the round").click()
+    for battles, table in zip((6, 3, 9), tables, strict=True):  # each table a little way in
+        table.reload()  # the round has started: the table offers its moves
+        for _battle in range(battles):
+            turn(table)
     teacher.goto(f"/en/class/{code}/screen")
     teacher.wait_for_selector(".board-tables")
     teacher.screenshot(path=str(IMAGES / "projector.png"))
@@ -130,7 +153,7 @@ def main() -> None:
     IMAGES.mkdir(exist_ok=True)
     with server() as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=shutil.which("chromium"))
-        for make in (table_on_a_phone, practice_feedback, projector):
+        for make in (home_on_a_phone, table_on_a_phone, practice_feedback, projector):
             make(browser, base)
             print(f"{make.__name__}: done")
         browser.close()

@@ -95,9 +95,18 @@ def test_the_friend_tile_seats_two_children_with_the_little_deck(
     assert game.setup.rules.deck is Deck.NUMBERS
 
 
-def test_the_practice_tile_opens_the_drill(client: FlaskClient) -> None:
+def test_the_practice_tile_starts_ten_questions_at_once(client: FlaskClient) -> None:
+    """A tap on "Quick practice" goes straight to the first question, as the other tiles start
+    a game: the start page's list of levels is words a child cannot read."""
     practice = tiles(client.get("/en/").get_data(as_text=True))["tile-practice"]
-    assert '<a class="tile-go" href="/en/drill">' in practice
+    assert '<form method="post" action="/en/drill">' in practice
+    fields = dict(FIELD.findall(practice))
+    assert fields["progress"] == ""  # the page's script puts the current child's there
+    started = client.post("/en/drill", data=fields)
+    assert started.status_code == 303
+    assert urlsplit(started.headers["Location"]).path == "/en/drill/play"
+    question = client.get("/en/drill/play").get_data(as_text=True)
+    assert "Question 1 of 10" in question and "Level: First numbers: 1 to 5" in question
 
 
 def test_the_grown_ups_choices_stay_one_tap_away(client: FlaskClient) -> None:

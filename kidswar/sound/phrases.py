@@ -17,6 +17,7 @@ from kidswar.game.ladder import LADDER, above, below
 from kidswar.game.records import Reason
 from kidswar.game.rules import Deck
 from kidswar.words import catalogs, drill_sums, number_words
+from kidswar.words.animal_names import playing_calls
 from kidswar.words.catalogs import Translations
 from kidswar.words.comparisons import best_of_many, comparison, tie_sentence
 from kidswar.words.content import PAGES, page
@@ -152,6 +153,7 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
     yield from _battle_phrases(t)
     yield from _practice_phrases(t)
     yield from tile_calls(t).items()  # the home page's tiles, "The voice is on."
+    yield from playing_calls(t).items()  # the picker: "Cat is playing now."
     for name in PAGES:
         translated = page(name, t)  # the same sections and item counts in every language
         for section in _spoken_sections({"section": translated.sections}):

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from kidswar.game.table import ANIMALS
 from kidswar.words.catalogs import Translations
+from kidswar.words.phrase_keys import playing_key
 
-__all__ = ["ANIMALS", "animal_name", "child_label"]
+__all__ = ["ANIMALS", "animal_name", "child_label", "playing_calls"]
 
 
 def animal_name(animal: str, t: Translations) -> str:
@@ -41,3 +42,12 @@ def child_label(animal: str, name: str, t: Translations) -> str:
     # Translators: a child on this device: the first name an adult typed, then the animal the
     # child picked (its name as it stands alone), e.g. "Ada (Cat)".
     return t.gettext("%(name)s (%(animal)s)") % {"name": name, "animal": animal_name(animal, t)}
+
+
+def playing_calls(t: Translations) -> dict[str, str]:
+    """What the picker says when a child taps its animal, by phrase key: "Cat is playing now.".
+
+    The picker shows the same sentence with the child's label ("Ada (Cat) is playing now."); the
+    voice says it with the animal alone, as it never reads a typed name."""
+    playing = t.gettext("%(child)s is playing now.")
+    return {playing_key(animal): playing % {"child": animal_name(animal, t)} for animal in ANIMALS}

@@ -129,6 +129,11 @@ def seat_voices() -> tuple[str, ...]:
     )
 
 
+def playing_key(animal: str) -> str:
+    """The picker's "Cat is playing now.", said when a child taps its animal: `playing-cat`."""
+    return f"playing-{animal}"
+
+
 def takes_key(voice: str, count: int) -> str:
     """Who takes the cards: `takes-player-1-2` ("Player 1 takes 2 cards.")."""
     return f"takes-{voice}-{int(count)}"

@@ -49,6 +49,10 @@ def index() -> str:
             names[keys.TILE_PRACTICE],
             practice_picture(),
             url_for("drill.start"),
+            # Ten questions at once on the child's own level, as the other tiles start a game:
+            # the start page's list of levels is words a child cannot read. drill.js puts the
+            # current child's progress (kept on this device) in the empty field as it is sent.
+            {"progress": ""},
         ),
     )
     return render_template("home/index.html", tiles=tiles)

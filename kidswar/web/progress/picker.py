@@ -10,6 +10,7 @@ from markupsafe import Markup
 from kidswar.web.drawing.animals_svg import animal_svg
 from kidswar.web.i18n import translations
 from kidswar.words.animal_names import ANIMALS, animal_name
+from kidswar.words.phrase_keys import playing_key
 
 NAME_SLOT = "{name}"  # where the picker's script puts a child's typed name
 
@@ -23,6 +24,7 @@ class PickerAnimal:
     name: str  # "Cat": a child of this animal without a typed name
     named: str  # "{name} (Cat)": a child of this animal with one
     new: str  # "New child: Cat"
+    said: str  # the phrase key of "Cat is playing now.", said when the animal is tapped
 
 
 def picker_animals() -> tuple[PickerAnimal, ...]:
@@ -40,6 +42,7 @@ def picker_animals() -> tuple[PickerAnimal, ...]:
                 t.gettext("%(name)s (%(animal)s)") % {"name": NAME_SLOT, "animal": name},
                 # Translators: a button that adds a child who picked this animal to the device.
                 t.gettext("New child: %(animal)s") % {"animal": name},
+                playing_key(key),
             )
         )
     return tuple(animals)

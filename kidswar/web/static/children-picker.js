@@ -1,6 +1,7 @@
 // The child picker: one big button per child on this device (its animal), then the animals
 // not taken yet while the device has fewer than four children. A tap picks the child, or adds
-// a new child with that animal; an adult may type a first name ("Name", one tap away).
+// a new child with that animal, and the voice (when on) says who is playing now; an adult may
+// type a first name ("Name", one tap away).
 // Other scripts hear of the choice by the "kidswar:child" event on the document.
 import * as store from "./children.mjs";
 
@@ -63,6 +64,14 @@ if (picker) {
     document.dispatchEvent(new CustomEvent("kidswar:child", { detail: child }));
   }
 
+  // With the voice on, a child who cannot read hears who is playing now: the status said with
+  // the animal's name alone ("Cat is playing now."), as the voice never reads a typed name.
+  function say(child) {
+    const speech = window.kidswarSpeech;
+    const clip = animals.get(child.animal).dataset.said;
+    if (speech && speech.enabled() && clip) { speech.play([clip]); }
+  }
+
   list.addEventListener("click", (event) => {
     const element = event.target.closest("button");
     if (!element) { return; }
@@ -74,6 +83,7 @@ if (picker) {
       child = store.addChild(element.dataset.animal);
     }
     if (!child) { return; }
+    say(child);
     draw();
     // Focus stays on the child's own button, wherever the list now puts it.
     const again = list.querySelector(`button[data-child="${child.id}"]`);
