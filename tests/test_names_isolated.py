@@ -20,6 +20,7 @@ from flask.testing import FlaskClient
 from test_classroom import control, create_round, game_of, join
 from webhelpers import FULL_FORM, move, post, token
 
+from kidswar.sound.phrases import LANGUAGES
 from kidswar.words import catalogs
 from kidswar.words.isolate import FSI, PDI, isolate
 from kidswar.words.sentences import forfeit_names, takes_sentence, winner_sentence
@@ -135,10 +136,10 @@ def shown(page: Page, name: str) -> list[str]:
     return [text for text in page.blocks if name in text]
 
 
-def start(client: FlaskClient, first: str, second: str, **form: str) -> str:
+def start(client: FlaskClient, first: str, second: str, lang: str = "en", **form: str) -> str:
     """Start a full game for two children named `first` and `second`; its table's address."""
     data = {**FULL_FORM, "kind-2": "human", "name-1": first, "name-2": second, **form}
-    response = post(client, "/en/full", data, page="/en/full")
+    response = post(client, f"/{lang}/full", data, page=f"/{lang}/full")
     assert response.status_code == 303, response.get_data(as_text=True)
     return str(response.headers["Location"])
 
@@ -164,6 +165,20 @@ def test_a_game_names_its_players_isolated(
     assert takes_sentence(first, 2, EN) in after.blocks
     assert winner_sentence(game_of(app, table).game.outcome.reason, first, EN) in after.blocks
     assert after.isolated.count(first) >= 3  # its heading, who takes the cards, who won
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_isolates_the_names_in_its_sentences(
+    client: FlaskClient, app: Flask, lang: str
+) -> None:
+    table = start(client, ARABIC, MARKUP, lang)
+    redeal(app.config["DATABASE"], table.rsplit("/", 1)[1], [["5H", "2S", "KS"], ["5D", "3S"]])
+    assert move(client, table, "all", 1).status_code == 303  # a war, and every card taken
+    page = assert_isolated(page_of(client, table))
+    t = catalogs.load(lang)
+    won = winner_sentence(game_of(app, table).game.outcome.reason, ARABIC, t)
+    for sentence in (takes_sentence(ARABIC, 5, t), won):  # as read, each space one space
+        assert " ".join(sentence.split()) in page.blocks
 
 
 @pytest.mark.parametrize("first, second", PAIRS[:2])
