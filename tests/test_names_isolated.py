@@ -232,6 +232,14 @@ def test_a_timed_game_ends_naming_its_winner_isolated(
     page = assert_isolated(page_of(client, table))
     assert f"Time is up: {JINJA} has the most cards and wins!" in page.blocks
     assert f"{JINJA} has 4 cards." in page.blocks and f"{ARABIC} has 1 card." in page.blocks
+    draw = start(client, HEBREW, ARABIC, time="5")  # time is up before a battle: a draw
+    clock.advance(5 * 60 + 1)
+    page = assert_isolated(page_of(client, draw))
+    both = f"Time is up: {HEBREW} and {ARABIC} have the most cards. The game is a draw."
+    assert both in page.blocks
+    assert (
+        page.isolated.count(HEBREW) == page.isolated.count(ARABIC) == 3
+    )  # heading, sentence, count
 
 
 def round_pages(client: FlaskClient, teacher: str, code: str) -> list[str]:
