@@ -40,7 +40,8 @@ def test_a_table_that_won_and_played_again_is_no_draw(
     first = game_of(app, table).game.outcome
     again = post(device, f"{table}/again", {}, page=table)
     new_table = str(again.headers["Location"])
-    winner = isolate("Ada" if first.winner == 0 else "Computer")  # FSI Ada PDI
+    name = "Ada" if first.winner == 0 else "Computer"
+    winner = isolate(name)  # FSI Ada PDI: plain text (the status JSON), <bdi> on the page
     clock.advance(600)  # time is up before the new game's first battle
     device.get(new_table)
     assert game_of(app, new_table).game.outcome.reason.value == "time-up"
@@ -54,7 +55,7 @@ def test_a_table_that_won_and_played_again_is_no_draw(
         client.get(teacher).get_data(as_text=True),
         client.get(f"/en/class/{code}/screen").get_data(as_text=True),
     ):
-        assert "draw" not in board and f"Game 1: {winner} won." in board
+        assert "draw" not in board and f"Game 1: <bdi>{name}</bdi> won." in board
         assert 'class="best"' not in board  # nobody is best in a game nobody played
 
 
@@ -159,8 +160,9 @@ def test_the_results_download_as_csv_with_formulas_made_text(
     rows = list(csv.reader(io.StringIO(response.data.decode("utf-8-sig"))))
     assert rows == [
         ["Table", "Players", "Games", "Right answers", "Wrong answers"],
-        ["'=1+1", "'@Ada, Ben", "1", "0", "2"],
-        ["Blue", "'-Cy, Player 2", "1", "1", "1"],
+        # Each player isolated in the list (FSI..PDI), the formula check looking past it.
+        ["'=1+1", f"'{isolate('@Ada')}, {isolate('Ben')}", "1", "0", "2"],
+        ["Blue", f"'{isolate('-Cy')}, {isolate('Player 2')}", "1", "1", "1"],
         [],
         ["Missed pair", "Tables that missed it"],
         ["3 > 2", "2"],
@@ -174,5 +176,6 @@ def test_every_cell_that_could_be_a_formula_is_text() -> None:
     for start in ("=", "+", "-", "@", "\t", "\r"):
         assert safe_cell(f"{start}SUM(A1)") == f"'{start}SUM(A1)"
     assert safe_cell("Owls") == "Owls" and safe_cell(-3) == -3
+    assert safe_cell(isolate("=1+1")) == "'" + isolate("=1+1")  # a name isolated in a list
     rows = list(csv.reader(io.StringIO(csv_text([['=HYPERLINK("x")', 'a "b"', 7]]))))
     assert rows == [['\'=HYPERLINK("x")', 'a "b"', "7"]]

@@ -10,7 +10,7 @@ from clockhelpers import FakeClock
 from deals import redeal
 from flask import Flask
 from flask.testing import FlaskClient
-from webhelpers import count_rows, move, post, start_easy, start_full
+from webhelpers import as_read, count_rows, move, post, start_easy, start_full
 
 from kidswar.game.engine import Game
 from kidswar.game.records import Outcome, Reason
@@ -46,7 +46,7 @@ def test_a_timed_easy_game_ends_at_time_up_and_the_most_cards_wins(
     assert move(client, table, "all", 2).status_code == 303
     assert "countdown" in client.get(table).get_data(as_text=True)  # the family sees the timer
     clock.advance(5 * 60)
-    page = client.get(table).get_data(as_text=True)
+    page = as_read(client.get(table).get_data(as_text=True))
     game = stored(app, table)
     assert game.outcome is not None and game.outcome.reason is Reason.TIME_UP
     assert game.counts == [6, 2] and game.outcome.winner == 0
@@ -73,7 +73,7 @@ def test_a_draw_at_the_battle_limit_says_who_held_the_most(client: FlaskClient) 
     table = start_full(client, limit="other", **{"limit-other": "3"})
     for battle in (1, 2, 3):
         move(client, table, "all", battle)
-    page = client.get(table).get_data(as_text=True)
+    page = as_read(client.get(table).get_data(as_text=True))
     assert "3 battles and nobody has every card: the game is a draw." in page
     assert re.search(r"(Player 1|Computer) held the most cards: \d+\.|each\.", page)
 

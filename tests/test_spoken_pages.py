@@ -214,9 +214,9 @@ def test_the_end_of_a_game_says_who_won(
         post(client, f"{table}/answer", {"battle": 1, "answer": "card-0"}, page=table)
     page_html = client.get(table).get_data(as_text=True)
     assert 'data-over="yes"' in page_html
-    outcome = re.search(r'<p class="outcome">([^<]+)</p>', page_html)
+    outcome = re.search(r'<p class="outcome">(.+?)</p>', page_html)  # the name in a <bdi>
     assert outcome is not None
-    shown = [*told(page_html, "said"), html.unescape(outcome.group(1))]
+    shown = [*told(page_html, "said"), html.unescape(re.sub("</?bdi>", "", outcome.group(1)))]
     expected = [flat(said) for text in shown for said in declared(text, lang)]
     assert [flat(text) for text in played(page_html, lang)] == expected
     assert NAME in shown[-1]  # "Zoë collected every card and wins!", said with "Player 1"

@@ -7,7 +7,7 @@ import pytest
 from clockhelpers import FakeClock
 from flask import Flask
 from flask.testing import FlaskClient
-from webhelpers import FULL_FORM, move, post, start_full
+from webhelpers import FULL_FORM, as_read, move, post, start_full
 
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game
@@ -62,7 +62,7 @@ def test_when_time_is_up_the_most_cards_wins_and_every_count_is_shown(
     winner = counts.index(max(counts))
     assert game.outcome.winner == winner
     name = ["Ana", "Computer"][winner]
-    assert f"Time is up: {name} has the most cards and wins!" in page
+    assert f"Time is up: {name} has the most cards and wins!" in as_read(page)
     for seat_name, count in zip(["Ana", "Computer"], counts, strict=True):
         assert f"<bdi>{seat_name}</bdi> has {count} cards." in page
     assert "Play again" in page  # a family game may be played again, with a fresh clock

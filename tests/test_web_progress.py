@@ -69,7 +69,8 @@ def test_the_children_are_drawn_with_their_level_days_and_hard_pairs(
     response = send(client, body)
     html = response.get_data(as_text=True)
     assert response.status_code == 200
-    assert re.findall(r'data-label="([^"]+)"', html) == ["Ada (Cat)", "Fox"]
+    # The name isolated in the label (FSI..PDI), as in every sentence naming someone.
+    assert re.findall(r'data-label="([^"]+)"', html) == ["\u2068Ada\u2069 (Cat)", "Fox"]
     assert re.findall(r'data-child="([^"]+)"', html) == ["c1", "c2"]
     asked = sum(day.asked for day in progress.days)
     right = sum(day.right for day in progress.days)
@@ -133,7 +134,7 @@ def test_a_name_is_escaped(client: FlaskClient) -> None:
     html = send(client, {"children": [{"animal": "dog", "name": "<b>Bo</b>"}]}).get_data(
         as_text=True
     )
-    assert "<b>" not in html and "&lt;b&gt;Bo&lt;/b&gt; (Dog)" in html
+    assert "<b>" not in html and "<bdi>&lt;b&gt;Bo&lt;/b&gt;</bdi> (Dog)" in html
 
 
 def progress_with(**changes: Any) -> dict[str, Any]:

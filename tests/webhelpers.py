@@ -11,6 +11,13 @@ from flask.testing import FlaskClient
 from kidswar.storage.database import connect
 
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
+ISOLATION = re.compile("</?bdi>|\u2068|\u2069")  # how a typed name is isolated (issue 23)
+
+
+def as_read(page: str) -> str:
+    """A page's HTML without the isolation of its typed names (each `<bdi>`, FSI and PDI), for
+    a test that reads its sentences as words (tests/test_names_isolated.py tests isolation)."""
+    return ISOLATION.sub("", page)
 
 
 def token(client: FlaskClient, page: str = "/en/easy") -> str:

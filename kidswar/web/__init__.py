@@ -17,7 +17,7 @@ from kidswar.settings import RULES, Settings, SettingsError
 from kidswar.web import compression, db, public, scripts, security, static_files
 from kidswar.web.clips import speech_available, speech_clip, start_speech
 from kidswar.web.i18n import init_babel
-from kidswar.web.names import bdi
+from kidswar.web.names import bdi, bdi_names, isolate
 from kidswar.web.services.housekeeper import Housekeeper
 from kidswar.words.catalogs import translations_dir
 
@@ -85,7 +85,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     public.init_app(app)
     app.jinja_env.globals.update(speech_available=speech_available, speech_clip=speech_clip)
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
-    app.jinja_env.filters["bdi"] = bdi  # a typed name, isolated from the text around it
+    # A typed name, isolated from the text around it (kidswar/web/names.py): on its own, in a
+    # sentence made as plain text, in an attribute.
+    app.jinja_env.filters.update(bdi=bdi, bdi_names=bdi_names, isolate=isolate)
     register_blueprints(app)
     start_speech(app)  # the worker starts with the server, not on the first child's clip
     # The clean-up runs beside the app server, never in a request: `kidswar serve` starts it,

@@ -19,11 +19,15 @@ import pytest
 from playwright.sync_api import BrowserContext, Dialog, Page, expect
 
 from kidswar.game.progress import Progress
+from kidswar.words.isolate import isolate
 
 from .browserhelpers import PageWatch, check_axe
 
 PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 KEY = "kidswar.children"  # static/children.mjs
+# A child's name in a label or a status, isolated from the words around it (FSI..PDI).
+ADA = f"{isolate('Ada')} (Cat)"
+ZOE = f"{isolate('Zoé')} (Rabbit)"
 
 
 @pytest.fixture(params=list(PHONES))
@@ -89,7 +93,7 @@ def test_a_tap_on_an_animal_adds_a_child_and_a_name_is_one_tap_away(
     picker.get_by_text("Name", exact=True).click()
     picker.get_by_label("First name of the child playing now").fill("Ada")
     picker.get_by_role("button", name="Save the name").click()
-    expect(picker.get_by_role("button", name="Ada (Cat)")).to_have_attribute("aria-pressed", "true")
+    expect(picker.get_by_role("button", name=ADA)).to_have_attribute("aria-pressed", "true")
     # By keyboard: a second child, then back to the first.
     page.keyboard.press("Shift+Tab")
     fox = picker.get_by_role("button", name="New child: Fox")
@@ -98,17 +102,15 @@ def test_a_tap_on_an_animal_adds_a_child_and_a_name_is_one_tap_away(
     expect(picker.get_by_role("button", name="Fox", exact=True)).to_have_attribute(
         "aria-pressed", "true"
     )
-    expect(picker.get_by_role("button", name="Ada (Cat)")).to_have_attribute(
-        "aria-pressed", "false"
-    )
+    expect(picker.get_by_role("button", name=ADA)).to_have_attribute("aria-pressed", "false")
     check_axe(page, "the home page's picker with two children")
     page.screenshot(path=str(screenshot_dir / f"picker-{phone}.png"))
     page.reload()
     expect(picker.get_by_role("button", name="Fox", exact=True)).to_have_attribute(
         "aria-pressed", "true"
     )
-    pick(page, "Ada (Cat)")
-    expect(picker.get_by_role("button", name="Ada (Cat)")).to_have_attribute("aria-pressed", "true")
+    pick(page, ADA)
+    expect(picker.get_by_role("button", name=ADA)).to_have_attribute("aria-pressed", "true")
     assert [child["animal"] for child in store(page)["children"]] == ["cat", "fox"]
 
 
@@ -169,7 +171,7 @@ def test_a_child_saved_to_a_file_is_brought_to_another_browser_then_deleted(
     save_progress(page, progress)
     page.goto("/en/progress")
     with page.expect_download() as download_info:
-        page.get_by_role("button", name="Save to a file: Zoé (Rabbit)").click()
+        page.get_by_role("button", name=f"Save to a file: {ZOE}").click()
     download = download_info.value
     saved = tmp_path / download.suggested_filename
     download.save_as(saved)
@@ -183,14 +185,14 @@ def test_a_child_saved_to_a_file_is_brought_to_another_browser_then_deleted(
     expect(other.locator(".progress-none")).to_be_visible()
     other.get_by_label("Progress file").set_input_files(saved)
     other.get_by_role("button", name="Add this child").click()
-    expect(other.get_by_role("status")).to_have_text("Zoé (Rabbit) was added to this device.")
+    expect(other.get_by_role("status")).to_have_text(f"{ZOE} was added to this device.")
     child = other.locator(".progress-child")
     expect(child.get_by_role("heading", level=2)).to_have_text("Zoé (Rabbit)")
     expect(child.locator(".progress-total")).to_have_text(total(progress))
     other.reload()
     expect(other.locator(".progress-child .progress-total")).to_have_text(total(progress))
     other.goto("/en/")  # the picker has the child too
-    expect(other.get_by_role("button", name="Zoé (Rabbit)")).to_be_visible()
+    expect(other.get_by_role("button", name=ZOE)).to_be_visible()
 
     other.goto("/en/progress")
     asked: list[str] = []
@@ -200,10 +202,10 @@ def test_a_child_saved_to_a_file_is_brought_to_another_browser_then_deleted(
         dialog.accept()
 
     other.once("dialog", accept)
-    other.get_by_role("button", name="Delete this child: Zoé (Rabbit)").click()
-    expect(other.get_by_role("status")).to_have_text("Zoé (Rabbit) was deleted from this device.")
+    other.get_by_role("button", name=f"Delete this child: {ZOE}").click()
+    expect(other.get_by_role("status")).to_have_text(f"{ZOE} was deleted from this device.")
     assert asked == [
-        "Delete Zoé (Rabbit) and all of their progress from this device? This cannot be undone."
+        f"Delete {ZOE} and all of their progress from this device? This cannot be undone."
     ]
     expect(other.locator(".progress-child")).to_have_count(0)
     other.reload()
@@ -211,7 +213,7 @@ def test_a_child_saved_to_a_file_is_brought_to_another_browser_then_deleted(
     # Said no to the question, nothing is deleted.
     page.reload()
     page.once("dialog", lambda dialog: dialog.dismiss())
-    page.get_by_role("button", name="Delete this child: Zoé (Rabbit)").click()
+    page.get_by_role("button", name=f"Delete this child: {ZOE}").click()
     page.reload()
     expect(page.locator(".progress-child")).to_have_count(1)
 
@@ -287,7 +289,8 @@ def test_the_child_playing_now_takes_the_first_seat_of_a_practice_game(
     page.goto("/en/easy")
     expect(page.get_by_label("First player's name")).to_have_value("Ben")
     expect(page.locator("#child-seat")).to_have_text(
-        "Ben (Dog) plays in the first seat. In practice, their animal is shown beside it."
+        f"{isolate('Ben')} (Dog) plays in the first seat. In practice, their animal is shown"
+        " beside it."
     )
     check_axe(page, "the easy setup with the device's child")
     page.get_by_role(

@@ -18,6 +18,7 @@ from playwright.sync_api import Page, expect
 
 from kidswar.game.cards import Card
 from kidswar.game.rules import Deck
+from kidswar.words.isolate import isolate
 
 from .browserhelpers import SIZES, VIEWPORTS, check_axe, is_over, table, wait_for_battle_after
 
@@ -205,7 +206,8 @@ def test_practice_with_sums_passes_axe(page: Page, live_app: Flask, size: str) -
     deal(page, live_app, [["3C", "4D", "9H", "2C"], ["6H", "AS", "5D", "7C"]])
     press(page, "all")
     expect(page.locator(".question-text")).to_have_text("Which sum is bigger?")
-    both = "Choose the sum of Computer's 6 of hearts and ace of spades (key 2)"  # its two cards
+    # Its two cards, the seat's name isolated (FSI..PDI).
+    both = f"Choose the sum of {isolate('Computer')}'s 6 of hearts and ace of spades (key 2)"
     expect(page.get_by_role("button", name=both)).to_be_visible()
     # The sums are the question: the child adds, the page waits with "= ?".
     expect(page.locator(".seat .sum-line")).to_have_text(["3 + 4 = ?", "6 + 14 = ?"])

@@ -15,6 +15,8 @@ from deals import redeal, whole_deck
 from flask import Flask
 from playwright.sync_api import Locator, Page, expect
 
+from kidswar.words.isolate import isolate
+
 from .browserhelpers import (
     ALL_THE_CARDS,
     SIZES,
@@ -212,19 +214,19 @@ def test_the_drill_from_the_home_page_to_its_end(
         (
             "en",
             [
-                "Choose Player 1's 7 of hearts (key 1)",
-                "Choose Computer 2's queen of spades (key 2)",
-                "Choose Computer 3's 2 of clubs (key 3)",
-                "Choose Computer 4's ace of diamonds (key 4)",
+                f"Choose {isolate('Player 1')}'s 7 of hearts (key 1)",
+                f"Choose {isolate('Computer 2')}'s queen of spades (key 2)",
+                f"Choose {isolate('Computer 3')}'s 2 of clubs (key 3)",
+                f"Choose {isolate('Computer 4')}'s ace of diamonds (key 4)",
             ],
         ),
         (
             "de",
             [
-                "Karte von Spieler 1 wählen: Herz 7 (Taste 1)",
-                "Karte von Computer 2 wählen: Pikdame (Taste 2)",
-                "Karte von Computer 3 wählen: Kreuz 2 (Taste 3)",
-                "Karte von Computer 4 wählen: Karoass (Taste 4)",
+                f"Karte von {isolate('Spieler 1')} wählen: Herz 7 (Taste 1)",
+                f"Karte von {isolate('Computer 2')} wählen: Pikdame (Taste 2)",
+                f"Karte von {isolate('Computer 3')} wählen: Kreuz 2 (Taste 3)",
+                f"Karte von {isolate('Computer 4')} wählen: Karoass (Taste 4)",
             ],
         ),
     ],

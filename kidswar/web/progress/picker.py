@@ -10,9 +10,12 @@ from markupsafe import Markup
 from kidswar.web.drawing.animals_svg import animal_svg
 from kidswar.web.i18n import translations
 from kidswar.words.animal_names import ANIMALS, animal_name
+from kidswar.words.isolate import isolate
 from kidswar.words.phrase_keys import playing_key
 
-NAME_SLOT = "{name}"  # where the picker's script puts a child's typed name
+# Where the picker's script puts a child's typed name: isolated (FSI..PDI), as in every
+# sentence that names someone (kidswar/web/names.py), for the buttons' names and the status.
+NAME_SLOT = isolate("{name}")
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from kidswar.web.services.context import Context
 from kidswar.words.animal_names import ANIMALS, child_label
 from kidswar.words.card_names import card_label
 from kidswar.words.catalogs import Translations
+from kidswar.words.isolate import isolate
 from kidswar.words.rung_words import rung_practises, rung_title
 from kidswar.words.sums import addition
 
@@ -213,7 +214,7 @@ def child_view(entry: ChildEntry, t: Translations, locale: str, today: date) -> 
     return ChildView(
         entry.id,
         entry.animal,
-        child_label(entry.animal, entry.name, t),
+        child_label(entry.animal, isolate(entry.name) if entry.name else "", t),  # FSI..PDI
         animal_svg(entry.animal, css="animal child-animal"),
         rung_title(rung, t),
         rung_practises(rung, t),

@@ -8,7 +8,9 @@ missed it, most first.
 A spreadsheet reads a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return as a
 formula, so a table named "=1+1" (or worse, "=HYPERLINK(...)") would run on the teacher's
 computer. Every text cell starting so gets a `'` in front, as the OWASP advice on CSV injection
-says: the spreadsheet then shows the text as typed.
+says: the spreadsheet then shows the text as typed. The players' names are listed in one
+cell, each between FSI and PDI (plain text's isolation, `kidswar.words.isolate`), so a
+right-to-left name does not reorder the list; the formula check looks past them.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from kidswar.game.score import Score, combined, most_missed
 from kidswar.storage.round_games import round_games
 from kidswar.storage.round_tables import round_tables
 from kidswar.web.services.context import Context
+from kidswar.words.isolate import FSI, isolate
 from kidswar.words.practice import missed_line
 from kidswar.words.sentences import seat_names
 
@@ -36,7 +39,7 @@ def safe_cell(value: object) -> str | int:
     if isinstance(value, int):
         return value
     text = str(value)
-    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
+    return f"'{text}" if text.lstrip(FSI).startswith(FORMULA_STARTS) else text
 
 
 def csv_text(rows: Iterable[Sequence[object]]) -> str:
@@ -71,7 +74,7 @@ def results_rows(ctx: Context, found: Round) -> list[list[object]]:
         score = combined(each.practice.score for each in played)
         if any(each.setup.practice for each in played):
             scores.append(score)
-        players = ", ".join(names)
+        players = ", ".join(isolate(name) for name in names)
         rows.append([table.name, players, len(played), score.right, score.asked - score.right])
     variant = found.settings.variant
     rows.append([])

@@ -26,6 +26,7 @@ from kidswar.web.services.context import Context
 from kidswar.web.services.table_cards import drawn, turned_cards, war_rounds
 from kidswar.web.services.table_practice import with_practice
 from kidswar.web.services.table_views import SeatView, TableView, TimerView
+from kidswar.words.isolate import isolate
 from kidswar.words.kind_words import game_end
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
 from kidswar.words.said import clips
@@ -56,12 +57,14 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
             )
         )
     voices = seat_voices(setup.seats)  # each seat as the voice names it, never a typed name
-    description = None if last is None else describe(last, names, setup.rules, t, voices)
+    # In the sentences, each name isolated (FSI..PDI, drawn as <bdi> by the bdi_names filter).
+    shown = [isolate(name) for name in names]
+    description = None if last is None else describe(last, shown, setup.rules, t, voices)
     said = () if description is None else description.said
     ending = (
         None
         if game.outcome is None
-        else outcome_said(game.outcome, names, voices, game.battles, t, locale, game.counts)
+        else outcome_said(game.outcome, shown, voices, game.battles, t, locale, game.counts)
     )
     end = game_end(game.outcome, setup.seats, t)
     return TableView(

@@ -7,6 +7,7 @@
 // stops its clock where it stood ("stopped"): no more counting, no chime. A module: the clock's
 // pattern and states come from the page (page-data.mjs), the arithmetic from clock.mjs.
 import { clockText, inLastMinute, minuteWords, secondsLeft as countedDown } from "./clock.mjs";
+import { isolatedText } from "./isolate.mjs";
 import { pageData } from "./page-data.mjs";
 
 (function () {
@@ -106,7 +107,7 @@ import { pageData } from "./page-data.mjs";
         region.innerHTML = html;
         // Who won, then the kind word for the others (or why the table waits).
         const told = region.querySelectorAll(".outcome, .kind-word, .waiting");
-        say(Array.from(told, (part) => part.textContent.trim()).join(" "));
+        say(Array.from(told, (part) => isolatedText(part).trim()).join(" "));
       }
     } else if (box.dataset.reload === "yes") {
       window.location.reload();

@@ -2,6 +2,7 @@
 // server's fragment replaces the region; without JavaScript the same forms post and
 // redirect. The page never decides anything: the server answers every move and answer.
 // A module: the header that asks for a fragment comes from the page (page-data.mjs).
+import { isolatedText } from "./isolate.mjs";
 import { pageData } from "./page-data.mjs";
 
 (function () {
@@ -34,9 +35,10 @@ import { pageData } from "./page-data.mjs";
     let busy = false;
 
     function announce() {
-      // Screen readers hear the new texts through the live region, which is never replaced.
+      // Screen readers hear the new texts through the live region, which is never replaced
+      // (each name in them isolated, as the page draws it).
       const parts = region.querySelectorAll(options.announce);
-      announcer.textContent = Array.from(parts, (p) => p.textContent.trim()).join(" ");
+      announcer.textContent = Array.from(parts, (p) => isolatedText(p).trim()).join(" ");
     }
 
     function speak(fragment) {
