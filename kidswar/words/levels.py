@@ -3,7 +3,8 @@ after an answer ("You can do the next level: Close numbers! Try it?").
 
 A rung is named by its key in `kidswar.game.ladder` (saved on the child's device); these are
 the words a child and an adult read. Every sentence is whole: a level's name is its only
-placeholder.
+placeholder. A class round names its level with the same names, and adds what every table
+then plays (`class_level_label`): one set of names for the child, the parent and the teacher.
 """
 
 from __future__ import annotations
