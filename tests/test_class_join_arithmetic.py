@@ -19,7 +19,7 @@ def test_the_readme_shows_how_long_a_guesser_at_the_cap_needs() -> None:
 
     def days(rounds: int, addresses: int = 1) -> float:
         """Days on average for `addresses` at the cap to find one of `rounds` rounds."""
-        return codes / (rounds * per_day * addresses)
+        return float(codes / (rounds * per_day * addresses))
 
     assert f"one address may try {cap} wrong codes a minute" in readme
     assert f"{len(CODE_ALPHABET)} characters" in readme
