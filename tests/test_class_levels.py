@@ -3,6 +3,9 @@ table that level's deck and asks its question (bigger, smaller, the biggest, the
 
 from __future__ import annotations
 
+import re
+from html import unescape
+
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
@@ -12,6 +15,8 @@ from webhelpers import move, post
 from kidswar.game.class_round import RoundSettings, at_level
 from kidswar.game.ladder import LADDER, RUNGS, Ask
 from kidswar.game.rules import Deck, Variant
+from kidswar.words.catalogs import load
+from kidswar.words.levels import class_level_label, level_names
 
 ASKED = {
     "bigger": "Which card is bigger?",
@@ -93,3 +98,50 @@ def test_every_rung_has_a_game_for_a_class_table() -> None:
         at_level(RUNGS["three"], 10, 2, False)
     with pytest.raises(ValueError, match="no level"):
         RoundSettings(10, Variant.STANDARD, 2, False, level="nope")
+
+
+def level_line(html: str) -> str:
+    """The text of the page's "Level: ..." line (issue 23), its entities read back."""
+    found = re.search(r'<p class="round-level">(.*?)</p>', html, re.S)
+    assert found, "no level line on the page"
+    return unescape(found.group(1))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "tr"])
+def test_the_teacher_and_the_projector_say_which_level_the_round_practises(
+    client: FlaskClient, app: Flask, lang: str
+) -> None:
+    teacher, code = create_round(client, level="smaller")
+    t = load(lang)
+    name = level_names(t)["smaller"]
+    teachers = level_line(client.get(teacher.replace("/en/", f"/{lang}/")).get_data(as_text=True))
+    projector = client.get(f"/{lang}/class/{code}/screen").get_data(as_text=True)
+    assert teachers == level_line(projector)
+    # The child's name of the level, then what every table plays, in the page's language.
+    assert name in teachers and teachers == t.gettext("Level: %(level)s") % {
+        "level": class_level_label(RUNGS["smaller"], t)
+    }
+    if lang != "en":
+        assert "Peace" not in teachers and "smaller" not in teachers
+
+
+def test_a_round_without_a_level_names_none(client: FlaskClient) -> None:
+    teacher, code = create_round(client)
+    for page in (teacher, f"/en/class/{code}/screen"):
+        assert 'class="round-level"' not in client.get(page).get_data(as_text=True)
+
+
+def test_the_class_form_names_each_level_as_the_child_knows_it(client: FlaskClient) -> None:
+    # One set of names (words/levels.py): the teacher's choice starts with the child's name of
+    # the level and adds what the tables play, so no level is called two things.
+    page = unescape(client.get("/en/class/").get_data(as_text=True))
+    names = level_names(load("en"))
+    for rung in LADDER:
+        label = re.search(rf'value="{rung.name}"[^>]*>\s*([^<]*)<', page)
+        assert label, rung.name
+        assert label.group(1).strip() == class_level_label(rung, load("en"))
+        assert label.group(1).startswith(names[rung.name] + ", at every table: ")
+    three = class_level_label(RUNGS["three"], load("en"))
+    assert three.endswith("which card is the biggest? (3 or 4 players)")
+    faces = class_level_label(RUNGS["faces"], load("en"))
+    assert faces.endswith("all 52 cards, which card is bigger?")

@@ -46,6 +46,11 @@ def server_settings(
         "cleanup_interval": max(1, channel_timeout // 6),
         # poll(), not select(): select() fails on a file number above 1023.
         "asyncore_use_poll": True,
+        # Behind a proxy the app's ProxyFix (KIDSWAR_PROXIES) decides which X-Forwarded-* headers
+        # to believe; waitress 3 would delete them all first (its own proxy trust is unset), and
+        # kidswar would see the proxy's address and plain HTTP (issue 23: found behind nginx).
+        # Without KIDSWAR_PROXIES nothing reads them.
+        "clear_untrusted_proxy_headers": False,
     }
 
 

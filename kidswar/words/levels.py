@@ -3,12 +3,14 @@ after an answer ("You can do the next level: Close numbers! Try it?").
 
 A rung is named by its key in `kidswar.game.ladder` (saved on the child's device); these are
 the words a child and an adult read. Every sentence is whole: a level's name is its only
-placeholder.
+placeholder. A class round names its level with the same names, and adds what every table
+then plays (`class_level_label`): one set of names for the child, the parent and the teacher.
 """
 
 from __future__ import annotations
 
-from kidswar.game.ladder import LADDER
+from kidswar.game.ladder import LADDER, Ask, Rung
+from kidswar.game.rules import Deck
 from kidswar.words.catalogs import Translations
 
 
@@ -46,6 +48,41 @@ def level_abouts(t: Translations) -> dict[str, str]:
         ),
     }
     return {rung.name: abouts[rung.name] for rung in LADDER}
+
+
+def class_level_label(rung: Rung, t: Translations) -> str:
+    """A level as the teacher picks it for a class round and reads it on the teacher's page and
+    the projector: its name (as the child knows it) and what every table then plays.
+
+    A class table deals the level's whole deck and asks its question (`ladder_table`), so the
+    first levels play alike there: the teacher is told what the tables play, not only the name.
+    """
+    # Translators: what every table of a class round plays at a level, after the level's name
+    # in "%(level)s, at every table: %(plays)s" (the teacher's form and page).
+    plays = {
+        (Deck.NUMBERS, Ask.BIGGER): t.pgettext(
+            "class round level", "the little deck, which card is bigger?"
+        ),
+        (Deck.NUMBERS, Ask.SMALLER): t.pgettext(
+            "class round level", "the little deck, which card is smaller? (Peace)"
+        ),
+        (Deck.FULL, Ask.BIGGER): t.pgettext(
+            "class round level", "all 52 cards, which card is bigger?"
+        ),
+        (Deck.NUMBERS, Ask.BIGGEST): t.pgettext(
+            "class round level", "the little deck, which card is the biggest? (3 or 4 players)"
+        ),
+        (Deck.NUMBERS, Ask.BIGGER_SUM): t.pgettext(
+            "class round level", "the little deck, which sum is bigger? (Addition War)"
+        ),
+    }
+    # Translators: a level of a class round as the teacher picks it and sees it: %(level)s is
+    # the level's name ("Close numbers"), %(plays)s what the tables play ("the little deck,
+    # which card is bigger?").
+    return t.pgettext("class round level", "%(level)s, at every table: %(plays)s") % {
+        "level": level_names(t)[rung.name],
+        "plays": plays[rung.deck, rung.ask],  # KeyError: a rung no class table can play
+    }
 
 
 def climb_offer(level: str, t: Translations) -> str:

@@ -57,12 +57,16 @@ def in_view(page: Page, element: Locator, what: str) -> None:
 
 
 def start_class(
-    page: Page, live_app: Flask, together: bool = False
+    page: Page, live_app: Flask, together: bool = False, level: str | None = None
 ) -> tuple[str, list[tuple[FlaskClient, str]]]:
-    """A practice round set up in the browser, fifteen tables joined; started."""
+    """A practice round set up in the browser (at that level of the ladder for every table,
+    if given: its name), fifteen tables joined; started."""
     page.goto("/en/class/")
     page.get_by_role("radio", name="10 minutes", exact=True).check()
-    page.get_by_role("checkbox", name=re.compile("Which card is bigger")).check()
+    if level is None:
+        page.get_by_role("checkbox", name=re.compile("Which card is bigger")).check()
+    else:
+        page.get_by_role("radio", name=re.compile(f"^{level}, at every table: ")).check()
     if together:
         page.get_by_role("checkbox", name="Show the class together").check()
     page.get_by_role("button", name="Create the round").click()
@@ -76,7 +80,11 @@ def start_class(
 def test_the_running_scores_and_the_results_are_on_the_wall(
     page: Page, live_app: Flask, screenshot_dir: Path
 ) -> None:
-    code, tables = start_class(page, live_app)
+    # At a level (issue 23): the wall says which one, and that line takes its room too.
+    code, tables = start_class(page, live_app, level="Close numbers")
+    expect(page.locator(".round-level")).to_have_text(
+        "Level: Close numbers, at every table: the little deck, which card is bigger?"
+    )
     for number, (device, table) in enumerate(tables):
         play_and_miss(device, table, 2 + number % 3)
     projector = page.context.new_page()
@@ -84,6 +92,7 @@ def test_the_running_scores_and_the_results_are_on_the_wall(
         projector.set_viewport_size(size)
         projector.goto(f"/en/class/{code}/screen")
         expect(projector.locator(".board-table")).to_have_count(TABLES)
+        in_view(projector, projector.locator(".round-level"), f"the level, {name}")
         projector.screenshot(path=str(screenshot_dir / f"wall-running-{name}.png"))
         for each in range(TABLES):
             in_view(

@@ -20,7 +20,9 @@ from kidswar.web.forms import (
     time_field,
     variant_field,
 )
+from kidswar.web.i18n import LazyText, translations
 from kidswar.web.i18n import lazy_gettext as _
+from kidswar.words.levels import class_level_label
 
 NEW_DEFAULTS = MultiDict(
     {
@@ -33,19 +35,11 @@ NEW_DEFAULTS = MultiDict(
     }
 )
 NO_LEVEL = "none"
-# Each rung of the ladder (game/ladder.py) as the teacher picks it: its name, and what the
-# tables then play. A class table deals a whole deck, so the ladder chooses the deck and the
-# question and the deal the cards: the first rungs play alike at a table.
-LEVEL_LABELS = {
-    "first-five": _("First numbers: the little deck, which card is bigger?"),
-    "to-ten": _("Numbers to 10: the little deck, which card is bigger?"),
-    "close": _("Close numbers: the little deck, which card is bigger?"),
-    "smaller": _("Smaller: the little deck, which card is smaller? (Peace)"),
-    "faces": _("Face cards: all 52 cards, which card is bigger?"),
-    "three": _("Three cards: the little deck, which card is the biggest? (3 or 4 players)"),
-    "adding": _("Adding: the little deck, which sum is bigger? (Addition War)"),
-    "sums-to-20": _("Sums to 20: the little deck, which sum is bigger? (Addition War)"),
-}
+
+
+def level_label(rung: str) -> str:
+    """A rung as the teacher picks it for every table, in this request's language."""
+    return class_level_label(RUNGS[rung], translations())
 
 
 class NewRoundForm(PageForm):
@@ -67,7 +61,7 @@ class NewRoundForm(PageForm):
     level = ChoiceField(
         choices=[
             (NO_LEVEL, _("No level: the game and the cards chosen above")),
-            *((rung.name, LEVEL_LABELS[rung.name]) for rung in LADDER),
+            *((rung.name, LazyText(level_label, rung.name)) for rung in LADDER),
         ],
         message=_("Choose one of the options."),
         default=NO_LEVEL,

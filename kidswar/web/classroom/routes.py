@@ -36,12 +36,14 @@ from kidswar.web.devices import (
     remember_code,
 )
 from kidswar.web.drawing.qr import qr_svg
+from kidswar.web.i18n import translations
 from kidswar.web.numbers import form_int
 from kidswar.web.public import public_url_for
 from kidswar.web.services.board import board_tables, class_practice, class_together
 from kidswar.web.services.clock import countdown_view, settle_round_games
 from kidswar.web.services.limits import look_up_code
 from kidswar.web.services.rounds import round_for_teacher, save_round_clock, start_round
+from kidswar.words.levels import class_level_label
 
 # What each teacher button does to the round's clock.
 ACTIONS = {
@@ -139,8 +141,11 @@ def round_page(
     tables = board_tables(ctx, found, over)
     practice = class_practice(ctx, found, tables)
     together = found.settings.together and not teacher  # the teacher still sees every table
+    rung = found.settings.rung
     return {
         "round": found,
+        # The level every table practises, as the teacher chose it (issue 23), or None.
+        "level": None if rung is None else class_level_label(rung, translations()),
         "address": address,
         "qr": qr_svg(scanned, _("QR code of the address %(address)s", address=address)),
         "clock": countdown_view(
