@@ -38,6 +38,7 @@ LANGUAGES = {"en": "English", "tr": "Türkçe", "de": "Deutsch", "es": "Español
 DEFAULT = "en"
 COOKIE = "lang"
 ONE_YEAR = 365 * 24 * 60 * 60
+TRANSLATIONS = "kidswar_translations"  # g: (the locale, its translations), see translations()
 
 
 def preferred_language() -> str:
@@ -58,8 +59,17 @@ def select_locale() -> str:
 
 
 def translations() -> Translations:
-    """This request's translations, for the sentences of `kidswar.words`."""
-    return get_translations()
+    """This request's translations, for the sentences of `kidswar.words` and the templates.
+
+    Looked up once per request and language (a table's page asks about a hundred times, and
+    Flask-Babel's own lookup costs as much as the translation): kept on `g` beside the locale
+    it was made for, so a request that changes its language gets that language's."""
+    locale = get_locale()
+    kept = g.get(TRANSLATIONS)
+    if kept is None or kept[0] is not locale:
+        kept = (locale, get_translations())
+        setattr(g, TRANSLATIONS, kept)
+    return kept[1]
 
 
 def peace_word() -> str:
@@ -151,7 +161,7 @@ def markup_gettext(message: str, **variables: Any) -> Markup:
     which translators keep), its variables escaped. The extraction finds it by this name
     (`[tool.babel]` in pyproject.toml); give each such message a `{# Translators: ... #}`
     comment saying which tags to keep."""
-    return Markup(get_translations().ugettext(message)) % variables
+    return Markup(translations().ugettext(message)) % variables
 
 
 def init_babel(app: Flask) -> None:
@@ -159,10 +169,10 @@ def init_babel(app: Flask) -> None:
     babel.init_app(app, locale_selector=select_locale)
     # Flask-Babel's own callables, but translations escaped (see the module's docstring).
     app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
-        gettext=as_text(lambda s: get_translations().ugettext(s)),
-        ngettext=as_text(lambda s, p, n: get_translations().ungettext(s, p, n)),
-        pgettext=as_text(lambda c, s: get_translations().upgettext(c, s)),
-        npgettext=as_text(lambda c, s, p, n: get_translations().unpgettext(c, s, p, n)),
+        gettext=as_text(lambda s: translations().ugettext(s)),
+        ngettext=as_text(lambda s, p, n: translations().ungettext(s, p, n)),
+        pgettext=as_text(lambda c, s: translations().upgettext(c, s)),
+        npgettext=as_text(lambda c, s, p, n: translations().unpgettext(c, s, p, n)),
         newstyle=True,
     )
     app.url_value_preprocessor(pull_lang)
