@@ -17,8 +17,9 @@ comment (which tags to keep); its variables are still escaped.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
+from babel.support import NullTranslations
 from flask import Flask, current_app, g, request, url_for
 from flask_babel import Babel, LazyString, get_locale, get_translations
 from flask_babel import gettext as babel_gettext
@@ -59,7 +60,12 @@ def select_locale() -> str:
 
 
 def translations() -> Translations:
-    """This request's translations, for the sentences of `kidswar.words` and the templates.
+    """This request's translations, for the sentences of `kidswar.words`."""
+    return cast(Translations, request_translations())  # Babel's pgettext is typed loosely
+
+
+def request_translations() -> NullTranslations:
+    """This request's translations, for the sentences and the templates' gettext callables.
 
     Looked up once per request and language (a table's page asks about a hundred times, and
     Flask-Babel's own lookup costs as much as the translation): kept on `g` beside the locale
@@ -161,7 +167,7 @@ def markup_gettext(message: str, **variables: Any) -> Markup:
     which translators keep), its variables escaped. The extraction finds it by this name
     (`[tool.babel]` in pyproject.toml); give each such message a `{# Translators: ... #}`
     comment saying which tags to keep."""
-    return Markup(translations().ugettext(message)) % variables
+    return Markup(request_translations().ugettext(message)) % variables
 
 
 def init_babel(app: Flask) -> None:
@@ -169,10 +175,10 @@ def init_babel(app: Flask) -> None:
     babel.init_app(app, locale_selector=select_locale)
     # Flask-Babel's own callables, but translations escaped (see the module's docstring).
     app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
-        gettext=as_text(lambda s: translations().ugettext(s)),
-        ngettext=as_text(lambda s, p, n: translations().ungettext(s, p, n)),
-        pgettext=as_text(lambda c, s: translations().upgettext(c, s)),
-        npgettext=as_text(lambda c, s, p, n: translations().unpgettext(c, s, p, n)),
+        gettext=as_text(lambda s: request_translations().ugettext(s)),
+        ngettext=as_text(lambda s, p, n: request_translations().ungettext(s, p, n)),
+        pgettext=as_text(lambda c, s: request_translations().upgettext(c, s)),
+        npgettext=as_text(lambda c, s, p, n: request_translations().unpgettext(c, s, p, n)),
         newstyle=True,
     )
     app.url_value_preprocessor(pull_lang)
