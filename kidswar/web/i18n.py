@@ -16,11 +16,14 @@ comment (which tags to keep); its variables are still escaped.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any, cast
 
+from babel import Locale
+from babel.numbers import format_decimal
 from babel.support import NullTranslations
-from flask import Flask, current_app, g, request, url_for
+from flask import Flask, current_app, g, has_app_context, request, url_for
 from flask_babel import Babel, LazyString, get_locale, get_translations
 from flask_babel import gettext as babel_gettext
 from flask_babel import ngettext as babel_ngettext
@@ -70,12 +73,26 @@ def request_translations() -> NullTranslations:
     Looked up once per request and language (a table's page asks about a hundred times, and
     Flask-Babel's own lookup costs as much as the translation): kept on `g` beside the locale
     it was made for, so a request that changes its language gets that language's."""
+    if not has_app_context():  # Flask-Babel's untranslated ones, as before there was a cache
+        return get_translations()
     locale = get_locale()
     kept = g.get(TRANSLATIONS)
     if kept is None or kept[0] is not locale:
         kept = (locale, get_translations())
         setattr(g, TRANSLATIONS, kept)
     return kept[1]
+
+
+@functools.lru_cache(maxsize=1024)
+def _number_in(number: int, locale: Locale) -> str:
+    """`number` as `locale` writes it (Babel's formatting reads its patterns each time)."""
+    return str(format_decimal(number, locale=locale))
+
+
+def number_text(number: int) -> str:
+    """The `numberformat` filter: a count as the request's language writes it ("1,000",
+    "1.000"), each kept per number and language (a table's page writes three)."""
+    return _number_in(number, get_locale())
 
 
 def peace_word() -> str:
@@ -181,6 +198,7 @@ def init_babel(app: Flask) -> None:
         npgettext=as_text(lambda c, s, p, n: request_translations().unpgettext(c, s, p, n)),
         newstyle=True,
     )
+    app.jinja_env.filters["numberformat"] = number_text
     app.url_value_preprocessor(pull_lang)
     app.url_defaults(add_lang)
     app.after_request(remember_lang)
