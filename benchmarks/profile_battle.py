@@ -109,7 +109,7 @@ def measure(player: Player, count: int, repeats: int) -> dict[str, float]:
 def profile(player: Player, count: int, how: str, sort: str, top: int) -> None:
     """Profile `count` battles with cProfile or pyinstrument and print where the time went."""
     if how == "pyinstrument":
-        from pyinstrument import Profiler
+        from pyinstrument import Profiler  # type: ignore[import-not-found,unused-ignore]  # optional
 
         profiler = Profiler(interval=0.0002)
         profiler.start()
