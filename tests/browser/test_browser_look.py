@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from kidswar.sound.phrases import phrase_text
 from kidswar.words.catalogs import load
+from kidswar.words.isolate import isolate
 
 TARGET = 44  # px: the smallest a finger's target may be
 PAGES = ("", "easy", "full", "drill", "rules/", "rules/peace")
@@ -115,11 +116,11 @@ def test_a_child_who_taps_its_animal_hears_who_is_playing(page: Page, language: 
     assert said == catalog.gettext("%(child)s is playing now.") % {
         "child": catalog.pgettext("animal", "Cat")
     }
-    # What is shown is the same sentence, with the typed name beside the animal.
+    # What is shown is the same sentence, with the typed name (isolated) beside the animal.
     expect(shown).to_have_text(
         catalog.gettext("%(child)s is playing now.")
         % {
             "child": catalog.gettext("%(name)s (%(animal)s)")
-            % {"name": "Ada", "animal": catalog.pgettext("animal", "Cat")}
+            % {"name": isolate("Ada"), "animal": catalog.pgettext("animal", "Cat")}
         }
     )
