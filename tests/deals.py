@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 from kidswar.game.cards import CARDS, Card, parse_cards
 from kidswar.game.engine import Game
+from kidswar.game.rules import Deck
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game, save_move
 
@@ -24,10 +26,12 @@ def redeal(database: str | Path, game_id: str, hands: list[list[Card]] | list[li
         db.close()
 
 
-def whole_deck(players: int, seed: int, war_at: int | None = None) -> list[list[Card]]:
-    """The 52 cards dealt round robin from a seeded shuffle; with `war_at`, the first two seats
-    turn cards of one rank in that battle (a war, whatever the seed)."""
-    deck = list(CARDS)
+def whole_deck(
+    players: int, seed: int, war_at: int | None = None, cards: Sequence[Card] = CARDS
+) -> list[list[Card]]:
+    """The 52 cards (or the deck `cards`) dealt round robin from a seeded shuffle; with
+    `war_at`, the first two seats turn cards of one rank in that battle."""
+    deck = list(cards)
     random.Random(seed).shuffle(deck)
     hands = [deck[seat::players] for seat in range(players)]
     if war_at is not None:
@@ -49,11 +53,17 @@ def whole_deck(players: int, seed: int, war_at: int | None = None) -> list[list[
 
 
 def with_wars(
-    database: str | Path, game_id: str, turns: int, wars: int = 2, seats_at_war: int = 2
+    database: str | Path,
+    game_id: str,
+    turns: int,
+    wars: int = 2,
+    seats_at_war: int = 2,
+    cards: Sequence[Card] = CARDS,
 ) -> list[list[Card]]:
-    """Redeal the game `game_id` with the first whole-deck deal (seeds 0, 1, 2 ...) whose first
-    `turns` battles hold at least `wars` wars, one of them fought by `seats_at_war` seats or
-    more; returns the hands. Played out here with the game's own rules, so the deal is known."""
+    """Redeal the game `game_id` with the first whole-deck deal (seeds 0, 1, 2 ...; of `cards`,
+    e.g. the little deck's 40) whose first `turns` battles hold at least `wars` wars, one of
+    them fought by `seats_at_war` seats or more; returns the hands. Played out here with the
+    game's own rules, so the deal is known."""
     db = connect(database)
     try:
         stored = load_game(db, game_id)
@@ -62,7 +72,7 @@ def with_wars(
     finally:
         db.close()
     for seed in range(5000):
-        hands = whole_deck(players, seed)
+        hands = whole_deck(players, seed, cards=cards)
         game = Game(rules, hands)
         battles = [game.play_battle() for _turn in range(turns) if not game.is_over]
         fought = [battle for battle in battles if battle.rounds]
@@ -70,3 +80,13 @@ def with_wars(
             redeal(database, game_id, hands)
             return hands
     raise AssertionError(f"no deal of {players} with {wars} wars in {turns} battles")
+
+
+def one_sided(cards: Sequence[Card], deck: Deck) -> list[list[Card]]:
+    """Two hands of `cards`: seat 1 the higher half, high to low, seat 2 the lower half; each
+    battle seat 1's card is the higher, so the game ends after len(cards) // 2 battles."""
+    ordered = sorted(cards, key=deck.value_of, reverse=True)
+    half = len(ordered) // 2
+    first, second = ordered[:half], ordered[half:]
+    assert deck.value_of(first[-1]) > deck.value_of(second[0]), "no strictly higher half"
+    return [first, second]

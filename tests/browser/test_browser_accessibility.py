@@ -7,7 +7,11 @@ heading order, one h1, ...) plus WCAG 2.2's 24px target size, which it leaves of
 from __future__ import annotations
 
 import pytest
+from deals import with_wars
+from flask import Flask
 from playwright.sync_api import Page, expect
+
+from kidswar.game.rules import Deck
 
 from .browserhelpers import (
     SIZES,
@@ -15,7 +19,6 @@ from .browserhelpers import (
     PageWatch,
     check_axe,
     fill_full_form,
-    is_over,
     open_setup,
     play,
     play_to_the_end,
@@ -34,7 +37,16 @@ def sized_page(request: pytest.FixtureRequest, page: Page) -> Page:
     return page
 
 
-def test_every_page_passes_axe(sized_page: Page, page_watch: PageWatch) -> None:
+TURNS = 10  # the first battles of a deal, among which `with_wars` finds a war
+LITTLE_DECK = Deck.NUMBERS.cards  # the easy page's default deck
+
+
+def game_id(page: Page) -> str:
+    """The id of the game on the table page."""
+    return page.url.rstrip("/").rsplit("/", 1)[1]
+
+
+def test_every_page_passes_axe(sized_page: Page, page_watch: PageWatch, live_app: Flask) -> None:
     """Home, both setups, a refused setup, the table before, during and after a game."""
     page = sized_page
     page.goto("/")
@@ -55,15 +67,19 @@ def test_every_page_passes_axe(sized_page: Page, page_watch: PageWatch) -> None:
 
     start_easy(page, first="Ana")
     check_axe(page, "the easy table before any battle")
-    if not play_until_war(page) and not is_over(page):
-        play(page)  # no war within the bound: check the table after some battles anyway
+    # Dealt with a war in its first turns (the little deck), instead of playing a random deal
+    # until one comes (some 17 battles, 300 at most): the war is now certain.
+    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, wars=1, cards=LITTLE_DECK)
+    page.reload()
+    assert play_until_war(page, TURNS)
     expect(page.locator(".said .sentence").first).not_to_be_empty()
     check_axe(page, "the easy table after a war")
 
     start_full(page, players=4, variant="Peace", names=("Ana",))
     check_axe(page, "the 4-player Peace table before any battle")
-    if not play_until_war(page) and not is_over(page):
-        play(page)
+    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, wars=1)
+    page.reload()
+    assert play_until_war(page, TURNS)
     check_axe(page, "the 4-player Peace table after a peace round")
 
     start_full(page, players=3, limit=20)

@@ -5,10 +5,13 @@ from __future__ import annotations
 import re
 
 import pytest
+from deals import one_sided, redeal, with_wars
+from flask import Flask
 from playwright.sync_api import Locator, Page, expect
 
+from kidswar.game.rules import Deck
+
 from .browserhelpers import (
-    MAX_CLICKS_TO_WAR,
     PEACE_LETTERS,
     PLAY_TEN,
     TURN_CARDS,
@@ -24,8 +27,10 @@ from .browserhelpers import (
     wait_for_new_table,
 )
 
+LITTLE_DECK = Deck.NUMBERS.cards  # the easy page's default deck
 
-def test_an_easy_game_played_to_its_end_then_played_again(page: Page) -> None:
+
+def test_an_easy_game_played_to_its_end_then_played_again(page: Page, live_app: Flask) -> None:
     """From the home page to the end with "Play 10 battles", then a fresh game."""
     page.goto("/")
     expect(page.get_by_role("heading", level=1)).to_have_text("Play War")
@@ -36,9 +41,14 @@ def test_an_easy_game_played_to_its_end_then_played_again(page: Page) -> None:
     expect(page.get_by_text("0 battles played")).to_be_visible()
     expect(page.get_by_text("Turn your cards over to start!")).to_be_visible()
     first_address = page.url
+    # The little deck dealt so that the first player wins every battle: the end after 20
+    # battles, where a random deal took up to 100 clicks to get there.
+    redeal(live_app.config["DATABASE"], game_id(page), one_sided(LITTLE_DECK, Deck.NUMBERS))
+    page.reload()
+    wait_for_new_table(page)
 
     clicks = play_to_the_end(page)
-    assert 1 <= clicks <= 100  # the battle limit is 1000
+    assert clicks == 2  # 20 battles, the battle limit (1000) far off
 
     end = page.locator("section.end")
     expect(end.get_by_role("heading", name="The game is over")).to_be_visible()
@@ -72,7 +82,7 @@ def test_new_cards_slide_in_when_motion_is_allowed(page: Page) -> None:
     expect(page.locator("#table .showing .card").first).to_have_css("animation-name", "deal-in")
 
 
-def test_four_player_peace_with_a_person_in_seat_one(page: Page) -> None:
+def test_four_player_peace_with_a_person_in_seat_one(page: Page, live_app: Flask) -> None:
     """The full form for 4-player Peace; a peace round shows backs lettered P, E, A, C, E."""
     start_full(page, players=4, variant="Peace", names=("Ana",))
     expect(table(page)).to_have_class(re.compile(r"\bvariant-peace\b"))
@@ -86,25 +96,31 @@ def test_four_player_peace_with_a_person_in_seat_one(page: Page) -> None:
     ).to_be_visible()
     expect(page.locator(".stack-button")).to_have_count(1)
 
-    if play_until_war(page, MAX_CLICKS_TO_WAR):
-        expect(page.locator(".sentence").first).to_contain_text("peace")
-        # Each player's face-down cards spell P, E, A, C, E (or its start, when they run
-        # short; a player laying only their last card, face up, has none).
-        lays = [
-            [svg.get_attribute("aria-label") or "" for svg in backs.locator("svg").all()]
-            for backs in page.locator(".war-lay .backs").all()
-        ]
-        assert len(lays) >= 2, lays  # at least two players lay cards in a peace round
-        assert any(lays), lays
-        for labels in lays:
-            assert len(labels) <= len(PEACE_LETTERS), labels
-            assert labels == [
-                f"a card face down, letter {letter}" for letter in PEACE_LETTERS[: len(labels)]
-            ], labels
-        expect(page.locator(".war-lay .back-letter").first).to_have_text("P")
-    else:  # no peace round within the bound: the battles still go on, lowest card first
-        assert next_battle(page) > 1
-        expect(page.locator(".sentence").last).to_contain_text(re.compile("smaller|smallest|peace"))
+    # Dealt with a peace round in its first ten battles, instead of playing a random deal until
+    # one comes (up to 300 battles): the round's letters are now always checked.
+    with_wars(live_app.config["DATABASE"], game_id(page), 10, wars=1)
+    page.reload()
+    assert play_until_war(page, 10)
+    expect(page.locator(".sentence").first).to_contain_text("peace")
+    # Each player's face-down cards spell P, E, A, C, E (or its start, when they run
+    # short; a player laying only their last card, face up, has none).
+    lays = [
+        [svg.get_attribute("aria-label") or "" for svg in backs.locator("svg").all()]
+        for backs in page.locator(".war-lay .backs").all()
+    ]
+    assert len(lays) >= 2, lays  # at least two players lay cards in a peace round
+    assert any(lays), lays
+    for labels in lays:
+        assert len(labels) <= len(PEACE_LETTERS), labels
+        assert labels == [
+            f"a card face down, letter {letter}" for letter in PEACE_LETTERS[: len(labels)]
+        ], labels
+    expect(page.locator(".war-lay .back-letter").first).to_have_text("P")
+
+
+def game_id(page: Page) -> str:
+    """The id of the game on the table page."""
+    return page.url.rstrip("/").rsplit("/", 1)[1]
 
 
 def tab_to(page: Page, target: Locator, bound: int = 30) -> None:

@@ -6,11 +6,16 @@ else to the test's temporary folder. Motion is reduced, so no card is caught mid
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
+from deals import with_wars
+from flask import Flask
 from playwright.sync_api import Page, expect
+
+from kidswar.game.cards import Card
+from kidswar.game.rules import Deck
 
 from .browserhelpers import (
     SIZES,
@@ -23,12 +28,17 @@ from .browserhelpers import (
 )
 
 
-def catch_a_war_mid_game(page: Page, start: Callable[[], None], games: int = 5) -> None:
-    """Start a game and turn cards until a war shows while the game goes on.
+def catch_a_war_mid_game(
+    page: Page, start: Callable[[], None], database: str, cards: Sequence[Card], games: int = 5
+) -> None:
+    """Start a game, deal it (of `cards`) with a war in its first ten battles, and turn cards
+    until a war shows while the game goes on.
 
     A war can end a game (rarely: a big 4-player one can take every card); then play again.
     """
     start()
+    with_wars(database, page.url.rstrip("/").rsplit("/", 1)[1], 10, wars=1, cards=cards)
+    page.reload()
     for _game in range(games):
         found = play_until_war(page)
         if found and not is_over(page):
@@ -40,15 +50,18 @@ def catch_a_war_mid_game(page: Page, start: Callable[[], None], games: int = 5) 
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_screenshots_of_a_war(page: Page, screenshot_dir: Path, size: str) -> None:
-    """An easy game and a 4-player Peace game, each caught just after a war."""
+def test_screenshots_of_a_war(page: Page, screenshot_dir: Path, size: str, live_app: Flask) -> None:
+    """An easy game (the little deck) and a 4-player Peace game, each caught just after a war."""
     page.set_viewport_size(VIEWPORTS[size])
-    games: dict[str, Callable[[], None]] = {
-        "easy": lambda: start_easy(page, first="Ana"),
-        "peace4": lambda: start_full(page, players=4, variant="Peace", names=("Ana",)),
+    games: dict[str, tuple[Callable[[], None], Sequence[Card]]] = {
+        "easy": (lambda: start_easy(page, first="Ana"), Deck.NUMBERS.cards),
+        "peace4": (
+            lambda: start_full(page, players=4, variant="Peace", names=("Ana",)),
+            Deck.FULL.cards,
+        ),
     }
-    for name, start in games.items():
-        catch_a_war_mid_game(page, start)
+    for name, (start, cards) in games.items():
+        catch_a_war_mid_game(page, start, live_app.config["DATABASE"], cards)
         expect(page.locator(".war-lay").first).to_be_visible()
         expect(page.get_by_role("button", name="Turn cards")).to_be_visible()
         path = screenshot_dir / f"table-war-{name}-{size}.png"
