@@ -281,3 +281,38 @@ def test_the_teachers_page_protects_the_class(page: Page) -> None:
     expect(page.get_by_role("button", name="Pause")).to_be_visible()  # still running
     end_round(page)
     expect(page.get_by_role("heading", name="Count your cards!")).to_be_visible()
+
+
+
+# How many lines the code's characters lie on, inside the address element (its text nodes,
+# however the page splits them).
+CODE_LINES = """(element, code) => {
+  const nodes = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) nodes.push(walker.currentNode);
+  const at = element.textContent.lastIndexOf(code);
+  const range = document.createRange();
+  let seen = 0;
+  for (const node of nodes) {
+    const end = seen + node.length;
+    if (at >= seen && at < end) range.setStart(node, at - seen);
+    if (at + code.length > seen && at + code.length <= end) range.setEnd(node, at + code.length - seen);
+    seen = end;
+  }
+  return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (1280, 720)])
+def test_the_join_address_keeps_its_code_in_one_piece(page: Page, width: int, height: int) -> None:
+    """The address a class copies off the teacher's page or the projector may wrap on a narrow
+    screen, but never inside its code ("G4CA-" on one line and "D4RU" on the next)."""
+    page.set_viewport_size({"width": width, "height": height})
+    code = create_round(page)
+    for where in (None, f"/en/class/{code}/screen"):  # the teacher's page, then the projector
+        if where:
+            page.goto(where)
+        shown = page.locator(".join-address").first
+        expect(shown).to_contain_text(code)
+        lines = shown.evaluate(CODE_LINES, code)
+        assert lines == 1, f"{page.url}: the code spans {lines} lines"
