@@ -283,7 +283,6 @@ def test_the_teachers_page_protects_the_class(page: Page) -> None:
     expect(page.get_by_role("heading", name="Count your cards!")).to_be_visible()
 
 
-
 # How many lines the code's characters lie on, inside the address element (its text nodes,
 # however the page splits them).
 CODE_LINES = """(element, code) => {
@@ -291,12 +290,13 @@ CODE_LINES = """(element, code) => {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) nodes.push(walker.currentNode);
   const at = element.textContent.lastIndexOf(code);
+  const last = at + code.length;
   const range = document.createRange();
   let seen = 0;
   for (const node of nodes) {
     const end = seen + node.length;
     if (at >= seen && at < end) range.setStart(node, at - seen);
-    if (at + code.length > seen && at + code.length <= end) range.setEnd(node, at + code.length - seen);
+    if (last > seen && last <= end) range.setEnd(node, last - seen);
     seen = end;
   }
   return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
