@@ -79,7 +79,9 @@ def test_the_children_are_drawn_with_their_level_days_and_hard_pairs(
     assert html.count('<rect class="right"') == sum(1 for day in progress.days if day.right)
     for day in progress.days:
         assert f"{day.right} of {day.asked} answer" in html
-    assert "Numbers 1 to 5</strong>" in html  # both children on the first level
+    assert (
+        "First numbers: 1 to 5</strong>" in html
+    )  # both on the first level, named as the drill does
     assert "Comparing the numbers 1 to 5" in html
     pairs = re.findall(r'<span class="hard-text">([^<]+)</span>', html)
     missed = {tuple(sorted(retry.values)) for retry in progress.retry}
@@ -97,12 +99,12 @@ def test_the_levels_learned_and_the_level_now_are_told_apart(
         as_text=True
     )
     assert re.findall(r'<li class="level-learned">([^<]+?) ?<', html) == [
-        "Numbers 1 to 5",
-        "Numbers 1 to 10",
+        "First numbers: 1 to 5",
+        "The little deck: ace to 10, ace counts 1",
         "Close numbers",
     ]
-    assert re.findall(r'<li class="level-now">([^<]+?) ?<', html) == ["Which is smaller?"]
-    assert "Which is smaller?</strong>" in html
+    assert re.findall(r'<li class="level-now">([^<]+?) ?<', html) == ["Finding the smaller card"]
+    assert "Finding the smaller card</strong>" in html
     assert "Finding the smaller number." in html
 
 

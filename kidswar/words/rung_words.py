@@ -1,30 +1,14 @@
-"""What each level of the learning ladder is called, and what it practises, for the adult.
+"""What each level of the learning ladder practises, for the adult.
 
 The levels are `kidswar.game.ladder.LADDER`; docs/learning.md explains each one with the
-research behind it. These are the short forms the progress page shows: a title per level and
-a few sentences a parent can read ("what it practises").
+research behind it. The progress page shows these few sentences a parent can read ("what it
+practises") under the level's name, which is the drill's (`kidswar.words.levels`).
 """
 
 from __future__ import annotations
 
 from kidswar.game.ladder import Rung
 from kidswar.words.catalogs import Translations
-
-
-def rung_title(rung: Rung, t: Translations) -> str:
-    """The level's short name: "Numbers 1 to 5"."""
-    # Literal gettext calls, so Babel extracts each one.
-    titles = {
-        "first-five": t.gettext("Numbers 1 to 5"),
-        "to-ten": t.gettext("Numbers 1 to 10"),
-        "close": t.gettext("Close numbers"),
-        "smaller": t.gettext("Which is smaller?"),
-        "faces": t.gettext("Face cards"),
-        "three": t.gettext("Three cards"),
-        "adding": t.gettext("Adding to 10"),
-        "sums-to-20": t.gettext("Adding to 20"),
-    }
-    return titles[rung.name]
 
 
 def rung_practises(rung: Rung, t: Translations) -> str:

@@ -33,7 +33,8 @@ from kidswar.words.animal_names import ANIMALS, child_label
 from kidswar.words.card_names import card_label
 from kidswar.words.catalogs import Translations
 from kidswar.words.isolate import isolate
-from kidswar.words.rung_words import rung_practises, rung_title
+from kidswar.words.levels import level_names
+from kidswar.words.rung_words import rung_practises
 from kidswar.words.sums import addition
 
 MOST_CHILDREN = 4  # as the browser's store keeps (static/children.mjs)
@@ -191,9 +192,10 @@ def child_view(entry: ChildEntry, t: Translations, locale: str, today: date) -> 
     """One child's levels, days and pairs still hard (a new child: the first level, no days)."""
     progress = entry.progress or Progress()
     rung = progress.level
+    names = level_names(t)  # as the drill names them: one name per level, on every page
     levels = tuple(
         LevelView(
-            rung_title(each, t),
+            names[each.name],
             "now" if each is rung else "learned" if each.name in progress.reached else "ahead",
         )
         for each in LADDER
@@ -216,7 +218,7 @@ def child_view(entry: ChildEntry, t: Translations, locale: str, today: date) -> 
         entry.animal,
         child_label(entry.animal, isolate(entry.name) if entry.name else "", t),  # FSI..PDI
         animal_svg(entry.animal, css="animal child-animal"),
-        rung_title(rung, t),
+        names[rung.name],
         rung_practises(rung, t),
         levels,
         total,
