@@ -151,6 +151,35 @@ def wait_idle(pid: int, limit: float = 180.0) -> float:
     return time.monotonic() - started
 
 
+def memory(pid: int) -> list[str]:
+    """Each process of the server: what it is, its parent, its RSS and PSS (the proportional
+    set size: pages shared with other processes counted as a share), from smaps_rollup."""
+    wanted, _cpu, parents = process_tree(pid)
+    lines = []
+    for each in sorted(wanted):
+        try:
+            words = Path(f"/proc/{each}/cmdline").read_bytes().decode().split("\0")
+            rollup = Path(f"/proc/{each}/smaps_rollup").read_text()
+        except OSError:
+            continue
+        sizes = dict(re.findall(r"^(Rss|Pss):\s+(\d+) kB", rollup, re.MULTILINE))
+        command = " ".join(words)
+        if "multiprocessing" in command and "resource_tracker" in command:
+            role = "resource tracker (of a speech worker's start)"
+        elif "multiprocessing" in command:
+            role = "speech worker"
+        elif each == pid:
+            role = "the command (supervisor)"
+        else:
+            role = "server process"
+        rss, pss = (int(sizes.get(name, 0)) / 1024 for name in ("Rss", "Pss"))
+        lines.append(
+            f"    pid {each} (parent {parents.get(each)}) {role}:"
+            f" RSS {rss:.1f} MB, PSS {pss:.1f} MB"
+        )
+    return lines
+
+
 def connections_per_process(pid: int, port: int) -> list[int]:
     """How many established connections to `port` each process of the server holds (the
     kernel hands a new connection to whichever process accepts it first)."""
@@ -338,6 +367,8 @@ def measure(kind: str, workers: int, args: argparse.Namespace) -> None:
                 f" (idle after {waited:.0f} s; connections per process: {spread};"
                 f" load average {os.getloadavg()[0]:.2f})"
             )
+            if args.memory:
+                print("  memory, every process of the server:", *memory(server.pid), sep="\n")
             print(HEADER)
             if args.find_p99:
                 find(tables, args, server.pid)
@@ -387,6 +418,7 @@ def main() -> None:
     parser.add_argument("--server", nargs="+", choices=SERVERS, default=["serve"])
     parser.add_argument("--rounds", type=int, default=1, help="repeat every configuration")
     parser.add_argument("--find-p99", type=float, default=None, metavar="MS")
+    parser.add_argument("--memory", action="store_true", help="each process's RSS and PSS")
     parser.add_argument("--low", type=int, default=30, help="--find-p99's first table count")
     args = parser.parse_args()
     sys.setswitchinterval(0.001)  # a table whose time has come waits less for another's turn
