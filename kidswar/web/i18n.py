@@ -29,7 +29,6 @@ from markupsafe import Markup, escape
 from werkzeug.exceptions import NotFound
 from werkzeug.wrappers import Response
 
-from kidswar.web.public import public_url_for
 from kidswar.words import content
 from kidswar.words.catalogs import Translations
 
@@ -107,18 +106,10 @@ def switcher() -> list[dict[str, str]]:
     links = []
     for code, name in LANGUAGES.items():
         if endpoint and current_app.url_map.is_endpoint_expecting(endpoint, "lang"):
-            target, values = endpoint, {**query, **args, "lang": code}
+            href = url_for(endpoint, **{**query, **args, "lang": code})
         else:
-            target, values = "home.index", {"lang": code}
-        # The alternates in the head are absolute: search engines ignore relative ones.
-        links.append(
-            {
-                "code": code,
-                "name": name,
-                "href": url_for(target, **values),
-                "absolute": public_url_for(target, **values),
-            }
-        )
+            href = url_for("home.index", lang=code)
+        links.append({"code": code, "name": name, "href": href})
     return links
 
 
