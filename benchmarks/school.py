@@ -231,9 +231,22 @@ class Table:
             headers["Content-Type"] = "application/x-www-form-urlencoded"
         if fetch:
             headers["X-Kidswar"] = "fetch"
+        reused = self.connection.sock is not None
         try:
             self.connection.request(method, path, body, headers)
             response = self.connection.getresponse()
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            self.connection.close()
+            if not reused:
+                raise
+            # The server had closed the idle kept-alive connection (gunicorn's keep-alive is
+            # 2 s) before this request reached it: a browser sends it again on a new one.
+            try:
+                self.connection.request(method, path, body, headers)
+                response = self.connection.getresponse()
+            except (OSError, http.client.HTTPException):
+                self.connection.close()
+                raise
         except (OSError, http.client.HTTPException):
             self.connection.close()  # the next request opens it again
             raise
