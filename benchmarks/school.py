@@ -19,7 +19,8 @@ request's cost). It also prints the load generator's own CPU (one core is 100 %)
 seen not to be the bottleneck, and how the tables' connections are spread over the processes.
 
 `--find-p99 MS` searches instead (by halving) for the most tables each moving once a second
-that the server carries at p99 <= MS with no error, between `--low` and `--tables`.
+that the server carries at p99 <= MS with no error, between `--low` (halved until it is
+carried) and `--tables`.
 `--server` also measures gunicorn (sync or threaded workers) behind the same load, and
 `--rounds` repeats every configuration alternately, so other load on the machine weighs on
 each alike.
@@ -405,11 +406,13 @@ def find(tables: list[Table], args: argparse.Namespace, server: int) -> None:
         report("battle", phase)
         return phase.errors == 0 and p99_ms(phase) <= limit
 
-    low, high = args.low, len(tables)  # low is assumed carried, and checked
-    if not carried(low):
-        print(f"  not even {low} tables at p99 <= {limit:g} ms")
-        return
-    if carried(high):
+    low, high = args.low, len(tables)
+    while not carried(low):  # then halve it until it is carried
+        if low < 10:
+            print(f"  not even {low} tables at p99 <= {limit:g} ms")
+            return
+        low, high = low // 2, low
+    if high == len(tables) and carried(high):
         print(f"  all {high} tables at p99 <= {limit:g} ms (ask for more with --tables)")
         return
     while high - low > max(5, low // 20):  # to within 5 %
