@@ -221,7 +221,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", default="http://127.0.0.1:8000")
     parser.add_argument("--lighthouse", default="lighthouse", help="the lighthouse command")
-    parser.add_argument("--only", default=None, help="only the pages whose name has this")
+    parser.add_argument("--only", nargs="+", help="only the pages whose name has one of these")
     parser.add_argument("--save", default=None, help="a folder to keep each JSON report in")
     parser.add_argument("--why", action="store_true", help="name the audits scored below 0.9")
     args = parser.parse_args()
@@ -230,7 +230,7 @@ def main() -> None:
     print(f"  {'page':<28} {'perf.':>6} {'a11y':>5} {'b.p.':>5} {'SEO':>5}")
     lowest = 100
     for page in pages(base):
-        if args.only and args.only not in page.name:
+        if args.only and not any(word in page.name for word in args.only):
             continue
         found, weak = scores(args.lighthouse, base + page.path, page.visitor, args.save)
         lowest = min(lowest, *found.values())
