@@ -1,21 +1,32 @@
-"""Where a battle's server time goes: the app's CPU for "Turn cards" beside a static file's, then
-a profile of the battles (issue 24: measure first).
+"""What a battle costs the server: the app's CPU for "Turn cards" and for the table's page beside
+a static file's, in one run, then (if asked) a profile of the battles (issue 24).
 
-Plays easy games through Flask's test client (no network, so only the app's own work counts),
-as the table's script does: the move POST with the fetch header, answered by the fragment.
+Plays easy games against the computer through Flask's test client (no network, so only the
+app's own work counts), as the table's script does: the move POST with the fetch header,
+answered by the table's fragment; the page is the table's whole page (GET), the static file the
+table's script (GET /static/table.js, no Accept-Encoding, as neither the table nor a page with a
+CSRF token is ever compressed). The three are timed in alternating passes of `--battles` each,
+`--repeats` times, and the medians printed with their ratios to the static file.
 
-    .venv/bin/python benchmarks/profile_battle.py [--battles 300] [--sort tottime] [--top 40]
+It counts CPU time (`time.process_time`, this process only), which holds up on a machine other
+work loads: a figure is the median of passes, each a few hundred requests. `--profile cprofile`
+or `--profile pyinstrument` then profiles one more pass of battles (pyinstrument from PyPI).
+
+    .venv/bin/python benchmarks/profile_battle.py [--battles 300] [--repeats 7]
+        [--profile cprofile|pyinstrument] [--sort tottime] [--top 40]
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import os
 import pstats
 import re
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 
 from flask.testing import FlaskClient
 
@@ -23,7 +34,7 @@ from kidswar.web import create_app
 
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 NEXT = re.compile(r'data-next-battle="(\d+)"')
-REPEATS = 5  # alternating passes; the medians are printed
+FETCH = {"X-Kidswar": "fetch"}
 
 
 class Player:
@@ -50,52 +61,96 @@ class Player:
         """Turn cards `count` times (a finished game starts afresh)."""
         for _ in range(count):
             form = {"csrf_token": self.token, "action": "all", "battle": str(self.battle)}
-            page = self.client.post(
-                self.path + "/move", data=form, headers={"X-Kidswar": "fetch"}
-            ).get_data(as_text=True)
+            response = self.client.post(self.path + "/move", data=form, headers=FETCH)
+            assert response.status_code == 200, response.status
+            page = response.get_data(as_text=True)
             found = NEXT.search(page)
             if found and 'data-over="yes"' not in page:
                 self.battle = int(found.group(1))
             else:
                 self.start()
 
+    def pages(self, count: int) -> None:
+        """Load the table's whole page `count` times."""
+        for _ in range(count):
+            response = self.client.get(self.path)
+            assert response.status_code == 200, response.status
+            response.get_data()
+
     def statics(self, count: int) -> None:
         """Fetch the table's script `count` times."""
         for _ in range(count):
-            self.client.get("/static/table.js").get_data()
+            response = self.client.get("/static/table.js")
+            assert response.status_code == 200, response.status
+            response.get_data()
 
 
-def cpu_ms(action: object, count: int) -> float:
+def cpu_ms(action: Callable[[int], None], count: int) -> float:
     """The process CPU milliseconds of one call of `action(count)`, per unit."""
     started = time.process_time()
-    action(count)  # type: ignore[operator]
+    action(count)
     return (time.process_time() - started) * 1000 / count
 
 
+def measure(player: Player, count: int, repeats: int) -> dict[str, float]:
+    """The median CPU milliseconds of a battle, a page and a static file, passes alternating."""
+    kinds: dict[str, Callable[[int], None]] = {
+        "battle": player.battles,
+        "page": player.pages,
+        "static": player.statics,
+    }
+    passes: dict[str, list[float]] = {kind: [] for kind in kinds}
+    for _ in range(repeats):
+        for kind, action in kinds.items():
+            passes[kind].append(cpu_ms(action, count))
+    return {kind: statistics.median(times) for kind, times in passes.items()}
+
+
+def profile(player: Player, count: int, how: str, sort: str, top: int) -> None:
+    """Profile `count` battles with cProfile or pyinstrument and print where the time went."""
+    if how == "pyinstrument":
+        from pyinstrument import Profiler
+
+        profiler = Profiler(interval=0.0002)
+        profiler.start()
+        player.battles(count)
+        profiler.stop()
+        print(profiler.output_text(unicode=True, show_all=False))
+        return
+    found = cProfile.Profile(time.process_time)
+    found.enable()
+    player.battles(count)
+    found.disable()
+    pstats.Stats(found).strip_dirs().sort_stats(sort).print_stats(top)
+
+
 def main() -> None:
-    """Time battles beside a static file, then profile the battles."""
+    """Time battles and pages beside a static file, then profile the battles if asked."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--battles", type=int, default=300)
+    parser.add_argument("--battles", type=int, default=300, help="requests in each pass")
+    parser.add_argument("--repeats", type=int, default=7, help="passes of each kind")
+    parser.add_argument("--profile", choices=["cprofile", "pyinstrument"])
     parser.add_argument("--sort", default="cumulative", choices=["cumulative", "tottime"])
     parser.add_argument("--top", type=int, default=40)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as instance:
-        app = create_app({"INSTANCE_PATH": instance})
+        app = create_app({"INSTANCE_PATH": instance, "SPEECH_AT_START": False})
         player = Player(app.test_client())
         player.battles(50)  # warm: templates compiled, catalogs loaded, drawings kept
-        battle, static = [], []
-        for _ in range(REPEATS):
-            battle.append(cpu_ms(player.battles, args.battles))
-            static.append(cpu_ms(player.statics, args.battles))
-        b, s = statistics.median(battle), statistics.median(static)
-        print(f"medians of {REPEATS} alternating passes of {args.battles}:")
-        print(f"  a battle {b:.2f} ms of CPU, the static file {s:.2f} ms: {b / s:.1f}x")
-        profile = cProfile.Profile(time.process_time)
-        profile.enable()
-        player.battles(args.battles)
-        profile.disable()
-        stats = pstats.Stats(profile).strip_dirs().sort_stats(args.sort)
-        stats.print_stats(args.top)
+        player.pages(20)
+        player.statics(20)
+        load = os.getloadavg()[0]
+        got = measure(player, args.battles, args.repeats)
+        static = got["static"]
+        print(
+            f"CPU per request, medians of {args.repeats} alternating passes of {args.battles}"
+            f" (load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end):"
+        )
+        print(f"  the static file  {static:.2f} ms")
+        for kind, label in (("battle", "a battle (POST)"), ("page", "the table page")):
+            print(f"  {label:<16} {got[kind]:.2f} ms  {got[kind] / static:.2f}x the static file")
+        if args.profile:
+            profile(player, args.battles, args.profile, args.sort, args.top)
 
 
 if __name__ == "__main__":

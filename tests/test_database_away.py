@@ -19,6 +19,7 @@ from kidswar.storage import sqlite as sqlite_backend
 from kidswar.storage.connection import DatabaseUnavailable
 from kidswar.storage.database import connect
 from kidswar.web import create_app
+from kidswar.web.db import forget_kept
 
 WAIT = 0.3  # the app's DATABASE_TIMEOUT in these tests: short, so the tests are quick
 
@@ -108,6 +109,7 @@ def test_a_full_disk_is_a_503_and_nothing_is_half_written(
         self.connection.execute(f"PRAGMA max_page_count = {int(pages)}")
 
     monkeypatch.setattr(sqlite_backend.SqliteDatabase, "__init__", full_disk)
+    forget_kept(quick_app)  # the request thread's kept connection: the next opens a full one
     # A few games fill the free pages; then the disk is full and every new game is a 503.
     answers = [client.post("/en/easy", data=form(client)).status_code for _ in range(60)]
     assert 503 in answers and set(answers) <= {303, 503}, answers
@@ -115,6 +117,7 @@ def test_a_full_disk_is_a_503_and_nothing_is_half_written(
     stored = count_games(quick_app)
     assert stored == games + answers.count(303)  # a refused game left no row behind
     monkeypatch.undo()
+    forget_kept(quick_app)  # room again on the disk
     assert move(client, table, "all", 1).status_code == 303
     assert battles(quick_app, table) == before + 1
 

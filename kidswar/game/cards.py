@@ -78,6 +78,9 @@ class Card:
         """Read one card in the notation of docs/rules.md; ValueError saying what is wrong."""
         if not isinstance(text, str):
             raise ValueError(f"a card must be written as text like 7H or 10S, not {text!r}")
+        found = _BY_TEXT.get(text)  # as `__str__` writes it: every saved game, every load
+        if found is not None:
+            return found
         rank = _RANKS_BY_SYMBOL.get(text[:-1])
         suit = next((s for s in _SUITS if s.value == text[-1:]), None)
         if rank is None or suit is None:
@@ -89,11 +92,15 @@ class Card:
 
     def __str__(self) -> str:
         """The card in the notation of docs/rules.md, e.g. `10H`."""
-        return self.rank.symbol + self.suit.value
+        return _TEXTS[self.code]
 
 
 # The 52 cards, indexed by code: rank-major, so CARDS[code] and code // 4 + 2 == rank.
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for rank in Rank for suit in Suit)
+# Each card's text, by code, and the cards by text: a game is saved and loaded as these texts,
+# 52 of them per battle (issue 24: loading a game for a battle read each letter anew).
+_TEXTS: tuple[str, ...] = tuple(card.rank.symbol + card.suit.value for card in CARDS)
+_BY_TEXT: dict[str, Card] = dict(zip(_TEXTS, CARDS, strict=True))
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:

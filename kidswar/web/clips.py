@@ -22,7 +22,7 @@ import threading
 import time
 from collections.abc import Sequence
 
-from flask import Flask, current_app, url_for
+from flask import Flask, current_app, request, url_for
 from flask_babel import get_locale
 
 from kidswar.sound.cache import SpeechCache, speech_root
@@ -124,10 +124,16 @@ def speech_available() -> bool:
 def clip_urls(language: str, keys: Sequence[str]) -> list[str]:
     """The versioned addresses of some clips, for the page to play in order."""
     cache = speech_cache()
-    return [
-        url_for("speech.clip", language=language, key=key, v=cache.version(language, key))
-        for key in keys
-    ]
+    root = request.script_root
+    return [_clip_url(root, language, key, cache.version(language, key)) for key in keys]
+
+
+@functools.lru_cache(maxsize=4096)
+def _clip_url(script_root: str, language: str, key: str, version: str) -> str:
+    """A clip's address, built once per clip and version (a battle's page names three or four,
+    and building an address costs more than finding its version); the address depends on
+    nothing else but where the app is mounted (`script_root`, behind a proxy's prefix)."""
+    return url_for("speech.clip", language=language, key=key, v=version)
 
 
 def speech_clip(key: str) -> str:

@@ -16,10 +16,14 @@ comment (which tags to keep); its variables are still escaped.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
-from flask import Flask, current_app, g, request, url_for
+from babel import Locale
+from babel.numbers import format_decimal
+from babel.support import NullTranslations
+from flask import Flask, current_app, g, has_app_context, request, url_for
 from flask_babel import Babel, LazyString, get_locale, get_translations
 from flask_babel import gettext as babel_gettext
 from flask_babel import ngettext as babel_ngettext
@@ -38,6 +42,7 @@ LANGUAGES = {"en": "English", "tr": "Türkçe", "de": "Deutsch", "es": "Español
 DEFAULT = "en"
 COOKIE = "lang"
 ONE_YEAR = 365 * 24 * 60 * 60
+TRANSLATIONS = "kidswar_translations"  # g: (the locale, its translations), see translations()
 
 
 def preferred_language() -> str:
@@ -59,7 +64,35 @@ def select_locale() -> str:
 
 def translations() -> Translations:
     """This request's translations, for the sentences of `kidswar.words`."""
-    return get_translations()
+    return cast(Translations, request_translations())  # Babel's pgettext is typed loosely
+
+
+def request_translations() -> NullTranslations:
+    """This request's translations, for the sentences and the templates' gettext callables.
+
+    Looked up once per request and language (a table's page asks about a hundred times, and
+    Flask-Babel's own lookup costs as much as the translation): kept on `g` beside the locale
+    it was made for, so a request that changes its language gets that language's."""
+    if not has_app_context():  # Flask-Babel's untranslated ones, as before there was a cache
+        return get_translations()
+    locale = get_locale()
+    kept = g.get(TRANSLATIONS)
+    if kept is None or kept[0] is not locale:
+        kept = (locale, get_translations())
+        setattr(g, TRANSLATIONS, kept)
+    return kept[1]
+
+
+@functools.lru_cache(maxsize=1024)
+def _number_in(number: int, locale: Locale) -> str:
+    """`number` as `locale` writes it (Babel's formatting reads its patterns each time)."""
+    return str(format_decimal(number, locale=locale))
+
+
+def number_text(number: int) -> str:
+    """The `numberformat` filter: a count as the request's language writes it ("1,000",
+    "1.000"), each kept per number and language (a table's page writes three)."""
+    return _number_in(number, get_locale())
 
 
 def peace_word() -> str:
@@ -151,7 +184,7 @@ def markup_gettext(message: str, **variables: Any) -> Markup:
     which translators keep), its variables escaped. The extraction finds it by this name
     (`[tool.babel]` in pyproject.toml); give each such message a `{# Translators: ... #}`
     comment saying which tags to keep."""
-    return Markup(get_translations().ugettext(message)) % variables
+    return Markup(request_translations().ugettext(message)) % variables
 
 
 def init_babel(app: Flask) -> None:
@@ -159,12 +192,13 @@ def init_babel(app: Flask) -> None:
     babel.init_app(app, locale_selector=select_locale)
     # Flask-Babel's own callables, but translations escaped (see the module's docstring).
     app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
-        gettext=as_text(lambda s: get_translations().ugettext(s)),
-        ngettext=as_text(lambda s, p, n: get_translations().ungettext(s, p, n)),
-        pgettext=as_text(lambda c, s: get_translations().upgettext(c, s)),
-        npgettext=as_text(lambda c, s, p, n: get_translations().unpgettext(c, s, p, n)),
+        gettext=as_text(lambda s: request_translations().ugettext(s)),
+        ngettext=as_text(lambda s, p, n: request_translations().ungettext(s, p, n)),
+        pgettext=as_text(lambda c, s: request_translations().upgettext(c, s)),
+        npgettext=as_text(lambda c, s, p, n: request_translations().unpgettext(c, s, p, n)),
         newstyle=True,
     )
+    app.jinja_env.filters["numberformat"] = number_text
     app.url_value_preprocessor(pull_lang)
     app.url_defaults(add_lang)
     app.after_request(remember_lang)

@@ -9,6 +9,7 @@ imported by its plain name) is served as Flask serves any static file, to be che
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from functools import cache
 from pathlib import Path
@@ -41,6 +42,22 @@ def version_of(app: Flask, filename: str) -> str | None:
 
 def init_app(app: Flask) -> None:
     """Version the static addresses the app builds, and let browsers keep what they name."""
+    url_for = app.url_for
+
+    @functools.lru_cache(maxsize=256)
+    def static_address(script_root: str, filename: str) -> str:
+        """A static file's versioned address as `url_for` builds it, built once per file: a
+        page names nine or more, and their versions change only with an upgrade (a new
+        process). Where the app is mounted (`script_root`, a proxy's prefix) is in the key."""
+        return url_for("static", filename=filename)
+
+    def templates_url_for(endpoint: str, **values: Any) -> str:
+        """The templates' `url_for`: a static file's plain address (`filename` only) is kept."""
+        if endpoint == "static" and len(values) == 1 and isinstance(values.get("filename"), str):
+            return static_address(request.script_root, values["filename"])
+        return url_for(endpoint, **values)
+
+    app.jinja_env.globals["url_for"] = templates_url_for
 
     @app.url_defaults
     def add_version(endpoint: str | None, values: dict[str, Any]) -> None:

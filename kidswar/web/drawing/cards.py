@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+
+from babel import Locale
+from flask_babel import get_locale
 from markupsafe import Markup
 
 from kidswar.game.cards import Card
@@ -30,12 +34,26 @@ class CardPicture(Markup):
 
 def draw_card(card: Card) -> CardPicture:
     """A face-up card as inline SVG, its corners lettered in the page's language."""
-    name = card_label(card)
-    return CardPicture(card_svg(card, name), name)
+    return _card_in(card, get_locale())
 
 
 def draw_back(letter: str | None = None) -> Markup:
     """A face-down card as inline SVG, lettered in Peace."""
+    return _back_in(letter, get_locale())
+
+
+# Drawn once per card (or letter) and language, which is all they depend on: a battle draws
+# each card up to three times (issue 24). 52 cards and a few letters in each of five languages.
+@functools.lru_cache(maxsize=512)
+def _card_in(card: Card, language: Locale | None) -> CardPicture:
+    """`draw_card` for the request's language (`language`, the cache's key)."""
+    name = card_label(card)
+    return CardPicture(card_svg(card, name), name)
+
+
+@functools.lru_cache(maxsize=256)
+def _back_in(letter: str | None, language: Locale | None) -> Markup:
+    """`draw_back` for the request's language (`language`, the cache's key)."""
     t = translations()
     label = (
         t.gettext("a card face down, letter %(letter)s") % {"letter": letter}

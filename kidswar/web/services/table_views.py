@@ -51,6 +51,7 @@ class TableView:
     """Everything the table template draws of a game, sentences included."""
 
     id: str
+    move_url: str  # where every move form of the table goes
     version: int  # the page's script compares it with the server's
     mode: str
     variant: str

@@ -66,6 +66,7 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
     end = game_end(game.outcome, setup.seats, t)
     return TableView(
         id=stored.id,
+        move_url=ctx.url("table.move", game_id=stored.id),
         version=stored.version,
         mode=setup.mode,
         variant=setup.rules.variant.value,
