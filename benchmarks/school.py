@@ -13,10 +13,22 @@ whether or not the last answer has come, on its own keep-alive connection, and a
 counted from the planned send time, so a server that falls behind shows it instead of
 slowing the load down. Prints per phase the requests, median and 99th-percentile latency,
 errors, and the server's CPU per request (all its processes, from /proc), and the battle's
-CPU over the static file's.
+CPU over the static file's. Before the phases it waits until the server is idle (a new
+server's speech worker renders a table's first clips in the background: that is not a
+request's cost). It also prints the load generator's own CPU (one core is 100 %), so it is
+seen not to be the bottleneck, and how the tables' connections are spread over the processes.
+
+`--find-p99 MS` searches instead (by halving) for the most tables each moving once a second
+that the server carries at p99 <= MS with no error, between `--low` (halved until it is
+carried) and `--tables`.
+`--server` also measures gunicorn (sync or threaded workers) behind the same load, and
+`--rounds` repeats every configuration alternately, so other load on the machine weighs on
+each alike.
 
     .venv/bin/python benchmarks/school.py --tables 300 --seconds 20 --workers 1 2
     .venv/bin/python benchmarks/school.py --database-url postgresql://... --workers 1 2
+    .venv/bin/python benchmarks/school.py --find-p99 100 --tables 400 --seconds 10 --workers 1 2
+    .venv/bin/python benchmarks/school.py --server gunicorn-sync gunicorn-gthread --rounds 2
 
 Only 127.0.0.1 is ever contacted; every loop is bounded in count and time. Linux only (/proc).
 """
@@ -43,9 +55,11 @@ NEXT = re.compile(r'data-next-battle="(\d+)"')
 COOKIE = re.compile(r"^([^=]+)=([^;]*)")
 TICKS = os.sysconf("SC_CLK_TCK")
 HEADER = (
-    f"  {'phase':<8} {'answers':>8} {'median ms':>10} {'p99 ms':>9} {'errors':>7}"
-    f" {'CPU ms/req':>12}"
+    f"  {'phase':<8} {'tables':>6} {'answers':>8} {'median ms':>10} {'p99 ms':>9} {'errors':>7}"
+    f" {'CPU ms/req':>11} {'load gen.':>10}"
 )
+SERVERS = ("serve", "gunicorn-sync", "gunicorn-gthread")
+THREADS = 8  # kidswar serve's default, and the threads of a gunicorn gthread worker
 
 
 def free_port() -> int:
@@ -55,17 +69,29 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def server_command(kind: str, port: int, workers: int) -> list[str]:
+    """`kidswar serve --workers W`, or gunicorn with W sync or threaded workers, as the
+    README runs them."""
+    scripts = Path(sys.executable).parent
+    if kind == "serve":
+        return [str(scripts / "kidswar"), "serve", "--port", str(port), "--workers", str(workers)]
+    command = [str(scripts / "gunicorn"), "-w", str(workers), "-b", f"127.0.0.1:{port}"]
+    if kind == "gunicorn-gthread":
+        command += ["-k", "gthread", "--threads", str(THREADS)]
+    return [*command, "kidswar.web:create_app()"]
+
+
 def start_server(
-    port: int, instance: str, workers: int, database_url: str | None
+    kind: str, port: int, instance: str, workers: int, database_url: str | None
 ) -> subprocess.Popen[bytes]:
-    """`kidswar serve --workers W` as a user would run it; return once it answers."""
-    kidswar = Path(sys.executable).with_name("kidswar")
+    """The server as a user would run it; return once it answers."""
     env = {"KIDSWAR_INSTANCE_PATH": instance, "PATH": "/usr/bin:/bin"}
     if database_url:
         env["KIDSWAR_DATABASE_URL"] = database_url
+        env["KIDSWAR_SECRET_KEY"] = "school-benchmark-" + "0" * 32  # required with a URL
     if "PYTHONPATH" in os.environ:  # measure a checkout other than the installed one
         env["PYTHONPATH"] = os.environ["PYTHONPATH"]
-    command = [str(kidswar), "serve", "--port", str(port), "--workers", str(workers)]
+    command = server_command(kind, port, workers)
     server = subprocess.Popen(
         command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
@@ -84,8 +110,8 @@ def start_server(
     raise SystemExit("the server did not start")
 
 
-def tree_cpu_seconds(pid: int) -> float:
-    """User and system CPU of `pid` and every process under it (the workers), in seconds."""
+def process_tree(pid: int) -> tuple[set[int], dict[int, float], dict[int, int]]:
+    """`pid` and every process under it; each one's CPU seconds and parent."""
     parents: dict[int, int] = {}
     cpu: dict[int, float] = {}
     for entry in Path("/proc").iterdir():
@@ -97,15 +123,88 @@ def tree_cpu_seconds(pid: int) -> float:
             continue
         parents[int(entry.name)] = int(fields[1])
         cpu[int(entry.name)] = (int(fields[11]) + int(fields[12])) / TICKS
-    total, wanted = 0.0, {pid}
+    wanted = {pid}
     changed = True
     while changed:  # every descendant, however deep (the speech worker is a grandchild)
         more = {child for child, parent in parents.items() if parent in wanted} - wanted
         changed = bool(more)
         wanted |= more
-    for each in wanted:
-        total += cpu.get(each, 0.0)
-    return total
+    return wanted, cpu, parents
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """User and system CPU of `pid` and every process under it (the workers), in seconds."""
+    wanted, cpu, _parents = process_tree(pid)
+    return sum(cpu.get(each, 0.0) for each in wanted)
+
+
+def wait_idle(pid: int, limit: float = 180.0) -> float:
+    """Wait until the server uses under 3 % of a core over a second (its speech worker done
+    with the first clips), at most `limit` seconds; return the seconds waited."""
+    started = time.monotonic()
+    before = tree_cpu_seconds(pid)
+    while time.monotonic() - started < limit:
+        time.sleep(1.0)  # sampling a rate: a second is the measure, not a synchronisation
+        now = tree_cpu_seconds(pid)
+        if now - before < 0.03:
+            break
+        before = now
+    return time.monotonic() - started
+
+
+def memory(pid: int) -> list[str]:
+    """Each process of the server: what it is, its parent, its RSS and PSS (the proportional
+    set size: pages shared with other processes counted as a share), from smaps_rollup."""
+    wanted, _cpu, parents = process_tree(pid)
+    lines = []
+    for each in sorted(wanted):
+        try:
+            words = Path(f"/proc/{each}/cmdline").read_bytes().decode().split("\0")
+            rollup = Path(f"/proc/{each}/smaps_rollup").read_text()
+        except OSError:
+            continue
+        sizes = dict(re.findall(r"^(Rss|Pss):\s+(\d+) kB", rollup, re.MULTILINE))
+        command = " ".join(words)
+        if "multiprocessing" in command and "resource_tracker" in command:
+            role = "resource tracker (of a speech worker's start)"
+        elif "multiprocessing" in command:
+            role = "speech worker"
+        elif each == pid:
+            role = "the command (supervisor)"
+        else:
+            role = "server process"
+        rss, pss = (int(sizes.get(name, 0)) / 1024 for name in ("Rss", "Pss"))
+        lines.append(
+            f"    pid {each} (parent {parents.get(each)}) {role}:"
+            f" RSS {rss:.1f} MB, PSS {pss:.1f} MB"
+        )
+    return lines
+
+
+def connections_per_process(pid: int, port: int) -> list[int]:
+    """How many established connections to `port` each process of the server holds (the
+    kernel hands a new connection to whichever process accepts it first)."""
+    established: set[str] = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if fields[3] == "01" and int(fields[1].rsplit(":", 1)[1], 16) == port:
+                established.add(fields[9])  # the socket's inode
+    wanted, _cpu, _parents = process_tree(pid)
+    counts = []
+    for each in sorted(wanted):
+        try:
+            links = [os.readlink(fd) for fd in Path(f"/proc/{each}/fd").iterdir()]
+        except OSError:
+            continue
+        held = sum(1 for link in links if link.startswith("socket:[") and link[8:-1] in established)
+        if held:
+            counts.append(held)
+    return counts
 
 
 class Table:
@@ -133,9 +232,22 @@ class Table:
             headers["Content-Type"] = "application/x-www-form-urlencoded"
         if fetch:
             headers["X-Kidswar"] = "fetch"
+        reused = self.connection.sock is not None
         try:
             self.connection.request(method, path, body, headers)
             response = self.connection.getresponse()
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            self.connection.close()
+            if not reused:
+                raise
+            # The server had closed the idle kept-alive connection (gunicorn's keep-alive is
+            # 2 s) before this request reached it: a browser sends it again on a new one.
+            try:
+                self.connection.request(method, path, body, headers)
+                response = self.connection.getresponse()
+            except (OSError, http.client.HTTPException):
+                self.connection.close()
+                raise
         except (OSError, http.client.HTTPException):
             self.connection.close()  # the next request opens it again
             raise
@@ -177,14 +289,17 @@ class Table:
 class Phase:
     """What one phase measured."""
 
+    tables: int = 0
     latencies: list[float] = field(default_factory=list)
     errors: int = 0
-    cpu: float = 0.0
+    cpu: float = 0.0  # the server's, every process
+    client_cpu: float = 0.0  # the load generator's (this process)
+    seconds: float = 0.0
 
 
 def run_phase(tables: list[Table], action: str, seconds: float, server: int) -> Phase:
     """Every table does `action` once a second at its planned times, for `seconds`."""
-    phase = Phase()
+    phase = Phase(tables=len(tables), seconds=seconds)
     lock = threading.Lock()
     start = time.monotonic() + 0.5  # every thread is waiting before the first planned send
     count = int(seconds)
@@ -207,44 +322,110 @@ def run_phase(tables: list[Table], action: str, seconds: float, server: int) -> 
                 else:
                     phase.errors += 1
 
-    before = tree_cpu_seconds(server)
+    before, client_before = tree_cpu_seconds(server), time.process_time()
     threads = [threading.Thread(target=table_loop, args=each) for each in enumerate(tables)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join(seconds + 120)
     phase.cpu = tree_cpu_seconds(server) - before
+    phase.client_cpu = time.process_time() - client_before
     return phase
+
+
+def p99_ms(phase: Phase) -> float:
+    """The phase's 99th-percentile latency in milliseconds (infinite with no answer)."""
+    ordered = sorted(phase.latencies)
+    if not ordered:
+        return float("inf")
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000
 
 
 def report(name: str, phase: Phase) -> float:
     """Print one line of figures; return the CPU milliseconds per request."""
-    ordered = sorted(phase.latencies) or [float("nan")]
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    median = statistics.median(phase.latencies) * 1000 if phase.latencies else float("nan")
     done = max(1, len(phase.latencies))
     cpu_ms = phase.cpu * 1000 / done
+    client = phase.client_cpu / max(phase.seconds, 1e-9) * 100
     print(
-        f"  {name:<8} {len(phase.latencies):>8} {statistics.median(ordered) * 1000:>10.1f}"
-        f" {p99 * 1000:>9.1f} {phase.errors:>7} {cpu_ms:>12.2f}"
+        f"  {name:<8} {phase.tables:>6} {len(phase.latencies):>8} {median:>10.1f}"
+        f" {p99_ms(phase):>9.1f} {phase.errors:>7} {cpu_ms:>11.2f} {client:>9.0f}%",
+        flush=True,
     )
     return cpu_ms
 
 
-def measure(workers: int, args: argparse.Namespace) -> None:
-    """One server with `workers` processes: set the tables up, then both phases."""
+def label(kind: str, workers: int) -> str:
+    """How a configuration is named in the output."""
+    if kind == "serve":
+        return f"kidswar serve --workers {workers}"
+    return f"gunicorn -w {workers}" + (
+        f" -k gthread --threads {THREADS}" if "gthread" in kind else ""
+    )
+
+
+def measure(kind: str, workers: int, args: argparse.Namespace) -> None:
+    """One server: set the tables up, wait until it is idle, then the phases."""
     port = free_port()
     with tempfile.TemporaryDirectory() as instance:
-        server = start_server(port, instance, workers, args.database_url)
+        server = start_server(kind, port, instance, workers, args.database_url)
         try:
             tables = [Table(port) for _ in range(args.tables)]
-            print(f"{workers} worker process(es), {args.tables} tables, {args.seconds:g} s a phase")
+            waited = wait_idle(server.pid)
+            for table in tables:  # the wait may have outlasted the server's idle timeout
+                table.connection.close()
+                table.static()
+            spread = connections_per_process(server.pid, port)
+            print(
+                f"{label(kind, workers)}: {args.tables} tables, {args.seconds:g} s a phase"
+                f" (idle after {waited:.0f} s; connections per process: {spread};"
+                f" load average {os.getloadavg()[0]:.2f})"
+            )
+            if args.memory:
+                print("  memory, every process of the server:", *memory(server.pid), sep="\n")
             print(HEADER)
+            if args.find_p99:
+                find(tables, args, server.pid)
+                return
             static = report("static", run_phase(tables, "static", args.seconds, server.pid))
             battle = report("battle", run_phase(tables, "battle", args.seconds, server.pid))
             print(f"  a battle costs {battle / static:.1f}x the server CPU of the static file")
         finally:
             server.terminate()
             server.wait(20)
+
+
+def find(tables: list[Table], args: argparse.Namespace, server: int) -> None:
+    """The most tables (each moving once a second) served at p99 <= the limit with no error,
+    found by halving between --low and --tables; each step beside the static file."""
+    limit = float(args.find_p99)
+
+    def carried(count: int) -> bool:
+        # Only the tables of this step are connected, as in a school of that many: waitress
+        # looks at every open connection at each turn of its loop, so idle ones cost CPU.
+        for table in tables[count:]:
+            table.connection.close()
+        report("static", run_phase(tables[:count], "static", args.seconds, server))
+        phase = run_phase(tables[:count], "battle", args.seconds, server)
+        report("battle", phase)
+        return phase.errors == 0 and p99_ms(phase) <= limit
+
+    low, high = args.low, len(tables)
+    while not carried(low):  # then halve it until it is carried
+        if low < 10:
+            print(f"  not even {low} tables at p99 <= {limit:g} ms")
+            return
+        low, high = low // 2, low
+    if high == len(tables) and carried(high):
+        print(f"  all {high} tables at p99 <= {limit:g} ms (ask for more with --tables)")
+        return
+    while high - low > max(5, low // 20):  # to within 5 %
+        middle = (low + high) // 2
+        if carried(middle):
+            low = middle
+        else:
+            high = middle
+    print(f"  carried {low} battles a second at p99 <= {limit:g} ms, not {high}")
 
 
 def main() -> None:
@@ -254,13 +435,21 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--database-url", default=None, help="PostgreSQL (default: SQLite)")
+    parser.add_argument("--server", nargs="+", choices=SERVERS, default=["serve"])
+    parser.add_argument("--rounds", type=int, default=1, help="repeat every configuration")
+    parser.add_argument("--find-p99", type=float, default=None, metavar="MS")
+    parser.add_argument("--memory", action="store_true", help="each process's RSS and PSS")
+    parser.add_argument("--low", type=int, default=30, help="--find-p99's first table count")
     args = parser.parse_args()
+    sys.setswitchinterval(0.001)  # a table whose time has come waits less for another's turn
     backend = "PostgreSQL" if args.database_url else "SQLite"
     python = sys.version.split()[0]
     cores = os.cpu_count()
     print(f"kidswar serve on {backend}, load from this machine, Python {python}, {cores} cores")
-    for workers in args.workers:
-        measure(workers, args)
+    for _round in range(args.rounds):
+        for kind in args.server:
+            for workers in args.workers:
+                measure(kind, workers, args)
 
 
 if __name__ == "__main__":

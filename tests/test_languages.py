@@ -55,7 +55,15 @@ def test_every_page_says_its_language(client: FlaskClient, lang: str) -> None:
         page = client.get(f"/{lang}{path}").get_data(as_text=True)
         assert f'<html lang="{lang}">' in page, path
         for other in LANGUAGES:  # every language is offered, each named in itself
-            assert f'hreflang="{other}" href="/{other}{path}"' in page, (path, other)
+            # The head's alternates are absolute (Lighthouse's SEO audit: relative ones are
+            # ignored by search engines).
+            alternate = f'hreflang="{other}" href="http://localhost/{other}{path}"'
+            assert alternate in page, (path, other)
+        # A description for search results (Lighthouse's SEO audit), in the page's language.
+        described = re.search(r'<meta name="description" content="([^"]+)">', page)
+        assert described, path
+        english = "Turn over a card each. The bigger card takes them both!"
+        assert (described.group(1) == english) == (lang == "en"), (path, described.group(1))
 
 
 def test_the_switcher_keeps_you_on_the_same_game(client: FlaskClient) -> None:

@@ -22,6 +22,15 @@ def public_url_for(endpoint: str, **values: Any) -> str:
     return str(public) + path.removeprefix(request.script_root)
 
 
+def public_address(path: str) -> str:
+    """The absolute address of a path `url_for` gave (the head's hreflang alternates, which
+    search engines take only absolute)."""
+    public = current_app.config.get("PUBLIC_URL")
+    if not public:
+        return request.host_url.rstrip("/") + path
+    return str(public) + path.removeprefix(request.script_root)
+
+
 def init_app(app: Flask) -> None:
     """Let the templates build public addresses too."""
-    app.jinja_env.globals.update(public_url_for=public_url_for)
+    app.jinja_env.globals.update(public_url_for=public_url_for, public_address=public_address)
