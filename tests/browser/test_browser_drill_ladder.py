@@ -67,6 +67,16 @@ def numbers(page: Page) -> tuple[int, int]:
     return int(shown[0]), int(shown[1])
 
 
+def answer_the_tie_and_go_on(page: Page) -> None:
+    """Answer a question of two equal numbers right ("=") and go on to the next question, each
+    step waited for (a key pressed before its button is drawn presses nothing)."""
+    before = page.locator(".progress").inner_text()
+    page.keyboard.press("=")
+    expect(page.locator(".reply-right")).to_be_visible()
+    page.keyboard.press("Enter")
+    expect(page.locator(".progress")).not_to_have_text(before)
+
+
 def start_level(page: Page, lang: str, level: str) -> None:
     """Start a drill on a level (a rung's key), from the start page: the radio named so."""
     page.goto(f"/{lang}/drill")
@@ -147,8 +157,7 @@ def answer_wrong_on_a_pair(page: Page) -> tuple[int, int]:
         if left != right:
             page.keyboard.press(">" if left < right else "<")
             return left, right
-        page.keyboard.press("=")
-        page.keyboard.press("Enter")
+        answer_the_tie_and_go_on(page)
     raise AssertionError("ten ties in a row")
 
 
@@ -177,8 +186,7 @@ def test_a_wrong_smaller_answer_gets_the_contrast(page: Page) -> None:
         left, right = numbers(page)
         if left != right:
             break
-        page.keyboard.press("=")
-        page.keyboard.press("Enter")
+        answer_the_tie_and_go_on(page)
     page.keyboard.press("1" if left > right else "2")  # the bigger card, tapped by its key
     expect(page.locator(".reply-wrong .contrast")).to_have_text(chose_bigger(EN))
     assert json.loads(json.dumps(stored_progress(page))) is None  # no child: nothing kept

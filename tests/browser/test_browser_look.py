@@ -71,6 +71,7 @@ def test_the_practice_tile_goes_on_at_the_childs_own_level(page: Page) -> None:
     page.goto("/en/drill")
     page.get_by_role("radio", name=re.compile("^Close numbers")).check()
     page.locator("#drill-start button[type=submit]").click()
+    page.wait_for_url(re.compile(r"/drill/play$"))  # loaded: the keys are listened to
     expect(page.locator(".level-now")).to_have_text("Level: Close numbers")
     page.keyboard.press("=")  # any answer: the child's progress is kept with its level
     expect(page.locator(".reply")).to_be_visible()
