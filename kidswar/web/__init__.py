@@ -84,7 +84,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     db.init_app(app)
     scripts.init_app(app)
     public.init_app(app)
-    app.jinja_env.globals.update(speech_available=speech_available, speech_clip=speech_clip)
+    app.jinja_env.globals.update(
+        speech_available=speech_available, speech_clip=speech_clip, kept=templating.kept
+    )
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     # A typed name, isolated from the text around it (kidswar/web/names.py): on its own, in a
     # sentence made as plain text, in an attribute.
