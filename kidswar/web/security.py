@@ -6,11 +6,12 @@ import contextlib
 import os
 import secrets
 
-from flask import Flask, Response, g, has_request_context, request
+from flask import Flask, Response, has_request_context, request
 from flask.sessions import SecureCookieSessionInterface
 from flask_wtf.csrf import CSRFProtect, generate_csrf
 
 from kidswar.web.compression import CSRF_FIELD  # Flask-WTF's name for it on `g`
+from kidswar.web.i18n import request_globals
 
 csrf = CSRFProtect()
 
@@ -91,7 +92,7 @@ def csrf_token() -> str:
     """The templates' `csrf_token()`: Flask-WTF's `generate_csrf`, which signs the token once
     per request and keeps it on `g`, read from there once made (its own call looks through
     `g` and the app's config a dozen times; a table's fragment asks three or four times)."""
-    made = g._get_current_object().__dict__.get(CSRF_FIELD)
+    made = request_globals().get(CSRF_FIELD)
     return made if isinstance(made, str) else str(generate_csrf())
 
 
