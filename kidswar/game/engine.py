@@ -43,6 +43,10 @@ class _Codes:
     of_card: tuple[int, ...]  # by `Card.code`; -1 for a card not in the deck
     cards: tuple[Card, ...]  # by game code
     deck: tuple[int, ...]  # the deck's codes in the order of `Deck.cards`, before a shuffle
+    # A card's text (`str(card)`, as a game is saved) by game code, and the code of each text
+    # of the deck: a saved game is read and written through these, one look-up a card.
+    texts: tuple[str, ...]
+    of_text: dict[str, int]
 
     @classmethod
     def make(cls, deck: Deck) -> _Codes:
@@ -58,12 +62,29 @@ class _Codes:
             tuple(of_card),
             cast(tuple[Card, ...], tuple(cards)),
             tuple(of_card[card.code] for card in deck.cards),
+            tuple("" if card is None else str(card) for card in cards),
+            {str(card): of_card[card.code] for card in deck.cards},
         )
 
     def stacks(self, hands: Sequence[Sequence[Card]]) -> list[deque[int]]:
         """The hands as stacks of codes, top card first."""
         of_card = self.of_card
         return [deque(of_card[card.code] for card in hand) for hand in hands]
+
+    def read_stacks(self, hands: Sequence[Sequence[str]], deck: Deck) -> list[deque[int]]:
+        """Saved hands (cards as texts, top first) as stacks of codes; ValueError for a text
+        that is not a card of `deck`, saying what is wrong (`Card.parse`'s words, or that the
+        deck has no such card). Each card is one look-up (a game is loaded for every battle)."""
+        of_text = self.of_text
+        try:
+            return [deque(of_text[text] for text in hand) for hand in hands]
+        except (KeyError, TypeError):  # not the deck's texts as written: read them as ever
+            pass
+        cards = [[Card.parse(text) for text in hand] for hand in hands]
+        for card in (card for hand in cards for card in hand):
+            if not deck.holds(card):
+                raise ValueError(f"{card} is not in the {deck.value} deck of this game")
+        return self.stacks(cards)
 
 
 _CODES = {deck: _Codes.make(deck) for deck in Deck}
@@ -174,10 +195,11 @@ class Game:
         The random generator is written as its seed and the words it has drawn (a few bytes);
         only a game restored from a whole saved state, whose seed is unknown, writes that.
         """
+        texts = _CODES[self.rules.deck].texts
         state: dict[str, Any] = {
             "version": STATE_VERSION,
             "rules": self.rules.to_json(),
-            "hands": [[str(card) for card in hand] for hand in self.hands],
+            "hands": [[texts[code] for code in stack] for stack in self._stacks],
             "total": self._total,
             "battles": self.battles,
             "outcome": None if self.outcome is None else self.outcome.to_json(),
@@ -197,10 +219,7 @@ class Game:
         if version not in (FULL_STATE_VERSION, STATE_VERSION):
             raise ValueError("this saved game was written by another version of kidswar")
         rules = Rules.from_options(**state["rules"])
-        stacks = [[Card.parse(text) for text in hand] for hand in state["hands"]]
-        for card in (card for hand in stacks for card in hand):
-            if not rules.deck.holds(card):
-                raise ValueError(f"{card} is not in the {rules.deck.value} deck of this game")
+        stacks = _CODES[rules.deck].read_stacks(state["hands"], rules.deck)
         origin: tuple[int, int] | None = None
         if version == STATE_VERSION:
             origin = (int(state["seed"]), int(state["draws"]))
@@ -210,7 +229,7 @@ class Game:
             rng_version, internal, gauss = state["rng"]
             rng.setstate((rng_version, tuple(internal), gauss))
         game = cls.__new__(cls)  # the stacks may be empty mid-game, so skip the deal checks
-        game._start(rules, _CODES[rules.deck].stacks(stacks), rng, origin)
+        game._start(rules, stacks, rng, origin)
         game._total = int(state["total"])  # what was dealt, even if a draw left cards out
         game.battles = int(state["battles"])
         game.outcome = None if state["outcome"] is None else Outcome.from_json(state["outcome"])

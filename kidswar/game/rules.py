@@ -8,6 +8,7 @@ The rules, not the card, say what a card is worth: with the `numbers` deck the a
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -157,7 +158,19 @@ class Rules:
 
     @classmethod
     def from_options(cls, variant: str = "standard", players: int = 2, **options: Any) -> Rules:
-        """Make rules from plain values, as they come from JSON, a form or the command line."""
+        """Make rules from plain values, as they come from JSON, a form or the command line.
+
+        Kept per values (and their types: `True` is not 1), as rules are frozen: a saved game
+        names its rules twice and is loaded for every battle. Unhashable values are no rules
+        any form or save writes; they are checked uncached, to the same error."""
+        try:
+            return _rules_from_options(variant, players, **options)
+        except TypeError:
+            return cls._checked(variant, players, **options)
+
+    @classmethod
+    def _checked(cls, variant: str, players: int, **options: Any) -> Rules:
+        """`from_options` itself, uncached."""
         kinds: dict[str, type[enum.Enum]] = {
             "shortage": Shortage,
             "pickup": Pickup,
@@ -218,3 +231,9 @@ def _member(kind: type[enum.Enum], name: str, value: object) -> Any:
             return member
     choices = ", ".join(str(member.value) for member in members)
     raise ValueError(f"unknown {name} {value!r}: choose one of {choices}")
+
+
+@functools.lru_cache(maxsize=256, typed=True)
+def _rules_from_options(variant: str, players: int, **options: Any) -> Rules:
+    """`Rules.from_options`, kept per values and types (a process sees a few rules only)."""
+    return Rules._checked(variant, players, **options)

@@ -14,7 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from kidswar.game.class_round import display_code
 from kidswar.settings import RULES, Settings, SettingsError
-from kidswar.web import compression, db, public, scripts, security, static_files
+from kidswar.web import compression, db, public, scripts, security, static_files, templating
 from kidswar.web.clips import speech_available, speech_clip, start_speech
 from kidswar.web.i18n import init_babel
 from kidswar.web.names import bdi, bdi_names, isolate
@@ -56,6 +56,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             raise gunicorn_refusal(f"kidswar: {error}") from None
         raise
     app = Flask(__name__, instance_path=str(instance_path(settings)))
+    app.jinja_environment = templating.Environment  # before anything makes `app.jinja_env`
     app.config.from_mapping(
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
@@ -83,7 +84,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     db.init_app(app)
     scripts.init_app(app)
     public.init_app(app)
-    app.jinja_env.globals.update(speech_available=speech_available, speech_clip=speech_clip)
+    app.jinja_env.globals.update(
+        speech_available=speech_available, speech_clip=speech_clip, kept=templating.kept
+    )
     app.jinja_env.filters["join_code"] = display_code  # "K7HQ-X4MP", as a child copies it
     # A typed name, isolated from the text around it (kidswar/web/names.py): on its own, in a
     # sentence made as plain text, in an attribute.

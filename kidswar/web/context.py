@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import time
 
-from flask import current_app, g, url_for
+from flask import current_app, url_for
 from flask_babel import get_locale
 
 from kidswar.web.clips import clip_urls
 from kidswar.web.db import get_db
 from kidswar.web.deals import new_seed
-from kidswar.web.i18n import translations
+from kidswar.web.i18n import request_globals, translations
 from kidswar.web.services.context import Context
 
 
@@ -26,7 +26,8 @@ def now() -> float:
 
 def context() -> Context:
     """This request's context (made on first use, then kept for the request)."""
-    found: Context | None = g.get("kidswar_context")
+    kept = request_globals()  # the object behind `g` (asked for some five times a request)
+    found: Context | None = kept.get("kidswar_context")
     if found is None:
         found = Context(
             db=get_db(),
@@ -38,5 +39,5 @@ def context() -> Context:
             url=url_for,
             clips=clip_urls,
         )
-        g.kidswar_context = found
+        kept.kidswar_context = found
     return found

@@ -17,7 +17,6 @@ comment (which tags to keep); its variables are still escaped.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from typing import Any, cast
 
 from babel import Locale
@@ -27,8 +26,8 @@ from flask import Flask, current_app, g, has_app_context, request, url_for
 from flask_babel import Babel, LazyString, get_locale, get_translations
 from flask_babel import gettext as babel_gettext
 from flask_babel import ngettext as babel_ngettext
-from jinja2 import pass_eval_context
-from jinja2.nodes import EvalContext
+from jinja2 import pass_context
+from jinja2.runtime import Context
 from markupsafe import Markup, escape
 from werkzeug.exceptions import NotFound
 from werkzeug.wrappers import Response
@@ -43,6 +42,7 @@ DEFAULT = "en"
 COOKIE = "lang"
 ONE_YEAR = 365 * 24 * 60 * 60
 TRANSLATIONS = "kidswar_translations"  # g: (the locale, its translations), see translations()
+BABEL_KEPT = "_flask_babel"  # g: Flask-Babel 4's namespace for the request (see request_locale)
 
 
 def preferred_language() -> str:
@@ -75,12 +75,33 @@ def request_translations() -> NullTranslations:
     it was made for, so a request that changes its language gets that language's."""
     if not has_app_context():  # Flask-Babel's untranslated ones, as before there was a cache
         return get_translations()
-    locale = get_locale()
-    kept = g.get(TRANSLATIONS)
+    found = request_globals()
+    locale = _locale_in(found)
+    kept = found.get(TRANSLATIONS)
     if kept is None or kept[0] is not locale:
         kept = (locale, get_translations())
-        setattr(g, TRANSLATIONS, kept)
+        setattr(found, TRANSLATIONS, kept)
     return kept[1]
+
+
+def request_globals() -> Any:
+    """The object behind `g`: each look through the proxy (`g.get`) costs microseconds, and a
+    table's fragment asks for its language and translations some twenty times."""
+    return g._get_current_object()
+
+
+def _locale_in(found: Any) -> Locale | None:
+    """The request's locale, `found` the object behind `g`: where Flask-Babel 4 keeps it once
+    chosen (`g._flask_babel.babel_locale`, which `force_locale` changes too), without its own
+    three looks through `g`; Flask-Babel's `get_locale()` until then, or if it ever keeps it
+    elsewhere."""
+    chosen = getattr(getattr(found, BABEL_KEPT, None), "babel_locale", None)
+    return chosen if isinstance(chosen, Locale) else get_locale()
+
+
+def request_locale() -> Locale | None:
+    """Flask-Babel's `get_locale()`, quicker (see `_locale_in`)."""
+    return _locale_in(request_globals()) if has_app_context() else get_locale()
 
 
 @functools.lru_cache(maxsize=1024)
@@ -92,7 +113,7 @@ def _number_in(number: int, locale: Locale) -> str:
 def number_text(number: int) -> str:
     """The `numberformat` filter: a count as the request's language writes it ("1,000",
     "1.000"), each kept per number and language (a table's page writes three)."""
-    return _number_in(number, get_locale())
+    return _number_in(number, request_locale())
 
 
 def peace_word() -> str:
@@ -167,16 +188,47 @@ def lazy_ngettext(singular: str, plural: str, num: int, **variables: Any) -> Laz
     return LazyText(babel_ngettext, singular, plural, num, **variables)
 
 
-def as_text(translate: Callable[..., str]) -> Callable[..., str]:
-    """A template's gettext callable whose translation is escaped as text in HTML (Jinja's
-    i18n extension then marks it safe and fills in its variables, escaped too)."""
+def _as_text(context: Context, translation: str, variables: dict[str, Any]) -> str:
+    """A translation in a template, escaped as text in HTML (where the template escapes), its
+    variables filled in and escaped too (`Markup % variables`): as Jinja's i18n extension does
+    in its new style, but with the translation escaped first (see the module's docstring)."""
+    return (escape(translation) if context.eval_ctx.autoescape else translation) % variables
 
-    @pass_eval_context
-    def translated(context: EvalContext, *message: Any) -> str:
-        text = translate(*message)
-        return escape(text) if context.autoescape else text
 
-    return translated
+# The templates' gettext callables, in Jinja's new style and in one call each: its own wrapper
+# of Flask-Babel's took three (the wrapper, `Context.call`, the escaping), about ten times in a
+# table's fragment. Positional-only, so that a variable may be named like a parameter.
+@pass_context
+def template_gettext(context: Context, message: str, /, **variables: Any) -> str:
+    """`_()` and `gettext()` in a template."""
+    return _as_text(context, request_translations().ugettext(message), variables)
+
+
+@pass_context
+def template_ngettext(
+    context: Context, singular: str, plural: str, num: int, /, **variables: Any
+) -> str:
+    """`ngettext()` in a template; `num` is a variable too, unless given."""
+    variables.setdefault("num", num)
+    return _as_text(context, request_translations().ungettext(singular, plural, num), variables)
+
+
+@pass_context
+def template_pgettext(context: Context, within: str, message: str, /, **variables: Any) -> str:
+    """`pgettext()` in a template; `context` (the message's) is a variable too, unless given."""
+    variables.setdefault("context", within)
+    return _as_text(context, request_translations().upgettext(within, message), variables)
+
+
+@pass_context
+def template_npgettext(
+    context: Context, within: str, singular: str, plural: str, num: int, /, **variables: Any
+) -> str:
+    """`npgettext()` in a template; `context` and `num` are variables too, unless given."""
+    variables.setdefault("context", within)
+    variables.setdefault("num", num)
+    translation = request_translations().unpgettext(within, singular, plural, num)
+    return _as_text(context, translation, variables)
 
 
 def markup_gettext(message: str, **variables: Any) -> Markup:
@@ -190,13 +242,15 @@ def markup_gettext(message: str, **variables: Any) -> Markup:
 def init_babel(app: Flask) -> None:
     """Attach Flask-Babel, the language-in-the-address hooks and the template helpers."""
     babel.init_app(app, locale_selector=select_locale)
-    # Flask-Babel's own callables, but translations escaped (see the module's docstring).
-    app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
-        gettext=as_text(lambda s: request_translations().ugettext(s)),
-        ngettext=as_text(lambda s, p, n: request_translations().ungettext(s, p, n)),
-        pgettext=as_text(lambda c, s: request_translations().upgettext(c, s)),
-        npgettext=as_text(lambda c, s, p, n: request_translations().unpgettext(c, s, p, n)),
-        newstyle=True,
+    # Flask-Babel's callables, in their new style, but translations escaped (see the module's
+    # docstring) and each in one call; `_` straight to ours, not through Jinja's alias.
+    app.jinja_env.newstyle_gettext = True  # type: ignore[attr-defined]
+    app.jinja_env.globals.update(
+        _=template_gettext,
+        gettext=template_gettext,
+        ngettext=template_ngettext,
+        pgettext=template_pgettext,
+        npgettext=template_npgettext,
     )
     app.jinja_env.filters["numberformat"] = number_text
     app.url_value_preprocessor(pull_lang)

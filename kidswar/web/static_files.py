@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, request
+from flask import Flask, g, request
 from werkzeug.wrappers import Response
 
 VERSION_ARG = "v"
@@ -51,10 +51,23 @@ def init_app(app: Flask) -> None:
         process). Where the app is mounted (`script_root`, a proxy's prefix) is in the key."""
         return url_for("static", filename=filename)
 
+    @functools.lru_cache(maxsize=256)
+    def plain_address(script_root: str, lang: str, endpoint: str) -> str:
+        """A page's address without values but its language (`url_for("rules.war")`), built
+        once per page and language: the table's fragment names one, a page's header several;
+        it depends on nothing else (the language is the only value added to it, `i18n.add_lang`)
+        but where the app is mounted. No game's or child's address is ever kept."""
+        return url_for(endpoint)
+
     def templates_url_for(endpoint: str, **values: Any) -> str:
-        """The templates' `url_for`: a static file's plain address (`filename` only) is kept."""
+        """The templates' `url_for`: a static file's plain address (`filename` only) is kept,
+        and so is a page's address without values, once the request's language is known (not
+        one relative to the request's blueprint, ".index")."""
         if endpoint == "static" and len(values) == 1 and isinstance(values.get("filename"), str):
             return static_address(request.script_root, values["filename"])
+        lang = g.get("lang")
+        if not values and isinstance(lang, str) and not endpoint.startswith("."):
+            return plain_address(request.script_root, lang, endpoint)
         return url_for(endpoint, **values)
 
     app.jinja_env.globals["url_for"] = templates_url_for

@@ -5,12 +5,11 @@ from __future__ import annotations
 import functools
 
 from babel import Locale
-from flask_babel import get_locale
 from markupsafe import Markup
 
 from kidswar.game.cards import Card
 from kidswar.web.drawing.cards_svg import card_back_svg, card_svg
-from kidswar.web.i18n import translations
+from kidswar.web.i18n import request_locale, translations
 from kidswar.words import card_names
 
 
@@ -34,12 +33,12 @@ class CardPicture(Markup):
 
 def draw_card(card: Card) -> CardPicture:
     """A face-up card as inline SVG, its corners lettered in the page's language."""
-    return _card_in(card, get_locale())
+    return _card_in(card, request_locale())
 
 
 def draw_back(letter: str | None = None) -> Markup:
     """A face-down card as inline SVG, lettered in Peace."""
-    return _back_in(letter, get_locale())
+    return _back_in(letter, request_locale())
 
 
 # Drawn once per card (or letter) and language, which is all they depend on: a battle draws
