@@ -100,6 +100,10 @@ if (picker) {
   });
 
   window.addEventListener("storage", draw);  // another tab picked or renamed a child
+  // The page drew the list as for a device with no child yet (six new children); this device's
+  // own children go in the same box, which keeps its height until the first tap, so that nothing
+  // below it moves (four children take fewer rows than six animals).
+  list.style.minHeight = `${list.offsetHeight}px`;
+  list.addEventListener("click", () => { list.style.minHeight = ""; }, { once: true });
   draw();
-  picker.hidden = false;
 }
