@@ -17,6 +17,8 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 PHONES = {"360x640": (360, 640), "390x844": (390, 844), "768x1024": (768, 1024)}
+# The phones every run; the tablet with the slow checks (pytest -m slow).
+SIZES = ["360x640", "390x844", pytest.param("768x1024", marks=pytest.mark.slow)]
 # Every layout shift of the page, from its first paint, as the browser reports them.
 WATCH = """
 window.kidswarShifts = [];
@@ -70,7 +72,7 @@ def shifts(page: Page) -> list[dict[str, Any]]:
     return found
 
 
-@pytest.mark.parametrize("size", list(PHONES))
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("who", ["first visit", "returning"])
 def test_the_home_page_does_not_move_once_drawn(
     new_context: Callable[..., BrowserContext], size: str, who: str
@@ -92,7 +94,7 @@ def test_the_home_page_does_not_move_once_drawn(
     assert sum(shift["value"] for shift in moved) < 0.01, moved
 
 
-@pytest.mark.parametrize("size", list(PHONES))
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("who", ["first visit", "returning"])
 def test_the_progress_page_does_not_move_once_drawn(
     new_context: Callable[..., BrowserContext], size: str, who: str
