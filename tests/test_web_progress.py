@@ -330,7 +330,8 @@ def test_the_home_page_draws_the_picker_as_for_a_new_device(client: FlaskClient)
     buttons = re.findall(
         r'<li><button type="button" class="picker-button picker-new" data-animal="([a-z]+)"'
         r' aria-label="([^"]+)" data-name="[^"]+" data-named="[^"]+" data-new="[^"]+"[^>]*>'
-        r'<svg [^>]*>.*?</svg><span class="picker-words" aria-hidden="true">\+</span></button></li>',
+        r'<svg [^>]*>.*?</svg><span class="picker-words" aria-hidden="true">\+</span>'
+        r"</button></li>",
         html,
     )
     assert buttons == [

@@ -25,8 +25,9 @@ window.kidswarShifts = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     if (!entry.hadRecentInput) {
-      window.kidswarShifts.push({ value: entry.value, nodes: entry.sources.map((source) =>
-        source.node ? source.node.nodeName + "." + (source.node.getAttribute?.("class") || "") : "?") });
+      const nodes = entry.sources.map((source) => (source.node
+        ? source.node.nodeName + "." + (source.node.getAttribute?.("class") || "") : "?"));
+      window.kidswarShifts.push({ value: entry.value, nodes: nodes });
     }
   }
 }).observe({ type: "layout-shift", buffered: true });
