@@ -91,8 +91,8 @@ def home_on_a_phone(browser: Browser, base: str) -> None:
     """The home page as a child first sees it on a phone: who is playing, the voice, the tiles."""
     page = phone(browser, base)
     page.goto("/en/")
-    page.wait_for_selector("#picker-list button")  # the picker is drawn by its script
-    page.wait_for_selector("#speech-first:visible")  # shown once the speech worker is ready
+    page.wait_for_selector("#picker-list button")  # the picker: drawn by the page, then its script
+    page.wait_for_selector("#speech-first:visible")  # there from the start where speech works
     page.screenshot(path=str(IMAGES / "home-phone.png"))
 
 

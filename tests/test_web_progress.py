@@ -310,12 +310,38 @@ def test_every_level_is_drawn(client: FlaskClient) -> None:
 def test_the_page_is_a_frame_for_its_script(client: FlaskClient) -> None:
     html = client.get("/fr/progress").get_data(as_text=True)
     assert 'data-url="/fr/progress/children"' in html
-    assert 'id="progress-page" hidden' in html  # shown by its script: it needs the storage
     assert "progress.js" in html
+    # Drawn from the start as for a device with no child yet (nothing moves when the script
+    # runs), and not shown without a script, which it needs for the storage.
+    assert re.search(r'<div class="progress-page needs-script" id="progress-page"[^>]*>', html)
+    assert 'id="progress-page" hidden' not in html
+    first = re.search(r'<div id="progress-children"[^>]*data-first>(.*?)</div>', html, re.S)
+    assert first and 'class="notice progress-none"' in first.group(1)
+    assert re.search(r'<noscript><link rel="stylesheet" href="/static/noscript\.css\?v=', html)
+    assert re.search(r'<script src="/static/first-paint\.js\?v=[0-9a-f]+"></script>', html)
 
 
-def test_the_home_page_has_the_picker_hidden_until_its_script_runs(client: FlaskClient) -> None:
+def test_the_home_page_draws_the_picker_as_for_a_new_device(client: FlaskClient) -> None:
+    """The six animals, each a new child, as children-picker.js draws them for a device with
+    no child yet: there from the start, so nothing moves when the script runs."""
     html = client.get("/en/").get_data(as_text=True)
-    assert re.search(r'<section class="picker" id="children-picker"[^>]* hidden', html)
-    assert html.count('<template class="picker-animal"') == 6
+    picker = re.search(r'<section class="picker needs-script" id="children-picker"([^>]*)>', html)
+    assert picker and " hidden" not in picker.group(1)
+    buttons = re.findall(
+        r'<li><button type="button" class="picker-button picker-new" data-animal="([a-z]+)"'
+        r' aria-label="([^"]+)" data-name="[^"]+" data-named="[^"]+" data-new="[^"]+"[^>]*>'
+        r'<svg [^>]*>.*?</svg><span class="picker-words" aria-hidden="true">\+</span>'
+        r"</button></li>",
+        html,
+    )
+    assert buttons == [
+        ("cat", "New child: Cat"),
+        ("dog", "New child: Dog"),
+        ("rabbit", "New child: Rabbit"),
+        ("bear", "New child: Bear"),
+        ("owl", "New child: Owl"),
+        ("fox", "New child: Fox"),
+    ]
+    assert "<template" not in html  # each picture once: the script keeps the buttons' own
+    assert re.search(r'<noscript><link rel="stylesheet" href="/static/noscript\.css\?v=', html)
     assert 'href="/en/progress"' in html

@@ -5,8 +5,9 @@
 import js from "@eslint/js";
 import globals from "globals";
 
-// The scripts the pages load as classic ones (<script defer>): they import nothing.
-const CLASSIC = ["print.js", "projector.js"].map(
+// The scripts the pages load as classic ones (<script defer>, or first-paint.js in the head
+// before the first paint): they import nothing.
+const CLASSIC = ["first-paint.js", "print.js", "projector.js"].map(
   (name) => "kidswar/web/static/" + name,
 );
 

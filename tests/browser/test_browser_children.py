@@ -273,6 +273,8 @@ def test_without_javascript_the_picker_is_hidden_and_the_home_page_works(
     page = new_context(java_script_enabled=False).new_page()
     page.goto("/en/")
     expect(page.locator("#children-picker")).to_be_hidden()
+    expect(page.get_by_role("button", name="Turn on the voice")).to_be_hidden()
+    expect(page.locator(".tile-go").first).to_be_visible()
     page.get_by_role("link", name="How the children are doing (for parents)").click()
     expect(page.locator("noscript .notice")).to_contain_text("This page needs JavaScript")
     expect(page.locator("#progress-page")).to_be_hidden()

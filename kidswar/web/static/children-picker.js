@@ -11,11 +11,14 @@ if (picker) {
   const nameBox = document.getElementById("picker-name");
   const nameInput = document.getElementById("picker-name-input");
   const status = document.getElementById("picker-status");
-  const animals = new Map([...picker.querySelectorAll("template[data-animal]")]
-    .map((template) => [template.dataset.animal, template]));
+  // Each animal's words and picture, from the buttons the page came with (one per animal).
+  const animals = new Map([...list.querySelectorAll("button[data-animal]")].map((drawn) => [
+    drawn.dataset.animal,
+    { words: { ...drawn.dataset }, picture: drawn.querySelector("svg").cloneNode(true) },
+  ]));
 
   const labelOf = (child) => {
-    const words = animals.get(child.animal).dataset;
+    const words = animals.get(child.animal).words;
     return child.name ? words.named.replace("{name}", () => child.name) : words.name;
   };
 
@@ -25,7 +28,7 @@ if (picker) {
     element.type = "button";
     element.className = "picker-button" + (pressed === null ? " picker-new" : "");
     element.dataset.animal = animal;
-    element.append(animals.get(animal).content.cloneNode(true));
+    element.append(animals.get(animal).picture.cloneNode(true));
     const words = document.createElement("span");
     words.className = "picker-words";
     words.textContent = text;
@@ -40,16 +43,16 @@ if (picker) {
   function draw() {
     const data = store.load();
     const items = data.children.map((child) => {
-      const item = button(child.animal, child.name || animals.get(child.animal).dataset.name,
+      const item = button(child.animal, child.name || animals.get(child.animal).words.name,
         labelOf(child), child.id === data.current);
       item.firstChild.dataset.child = child.id;
       return item;
     });
     if (data.children.length < store.MOST) {
       const taken = new Set(data.children.map((child) => child.animal));
-      for (const [animal, template] of animals) {
+      for (const [animal, { words }] of animals) {
         if (!taken.has(animal)) {
-          items.push(button(animal, "+", template.dataset.new, null));
+          items.push(button(animal, "+", words.new, null));
         }
       }
     }
@@ -68,7 +71,7 @@ if (picker) {
   // the animal's name alone ("Cat is playing now."), as the voice never reads a typed name.
   function say(child) {
     const speech = window.kidswarSpeech;
-    const clip = animals.get(child.animal).dataset.said;
+    const clip = animals.get(child.animal).words.said;
     if (speech && speech.enabled() && clip) { speech.play([clip]); }
   }
 
@@ -100,6 +103,10 @@ if (picker) {
   });
 
   window.addEventListener("storage", draw);  // another tab picked or renamed a child
+  // The page drew the list as for a device with no child yet (six new children); this device's
+  // own children go in the same box, which keeps its height until the first tap, so that nothing
+  // below it moves (four children take fewer rows than six animals).
+  list.style.minHeight = `${list.offsetHeight}px`;
+  list.addEventListener("click", () => { list.style.minHeight = ""; }, { once: true });
   draw();
-  picker.hidden = false;
 }

@@ -38,6 +38,7 @@ if (root) {
     const result = await send(entriesOf(store.children()));
     if (!result.ok) { warn(result.message); return false; }
     list.innerHTML = result.html;  // the server's own drawing, every name escaped there
+    list.removeAttribute("data-first");
     return true;
   }
 
@@ -91,6 +92,6 @@ if (root) {
 
   document.getElementById("progress-print").addEventListener("click", () => { window.print(); });
 
-  root.hidden = false;
-  draw();
+  // The page came drawn as for a device with no child: only a device with children asks.
+  if (store.children().length > 0) { draw(); } else { list.removeAttribute("data-first"); }
 }
