@@ -23,12 +23,18 @@ that the server carries at p99 <= MS with no error, between `--low` (halved unti
 carried) and `--tables`.
 `--server` also measures gunicorn (sync or threaded workers) behind the same load, and
 `--rounds` repeats every configuration alternately, so other load on the machine weighs on
-each alike.
+each alike. Each battle phase prints how the connections are spread over the processes at
+its end; `--probe` also counts, in every server process, how many SQLite writes found the
+write lock taken and how long the writes took (`benchmarks/lockprobe`, put on the server's
+PYTHONPATH: it adds two PRAGMAs to each write, so leave it off for the figures of capacity).
+With `--database-url` naming a PostgreSQL server on this box, its processes' CPU is printed
+beside the app's.
 
     .venv/bin/python benchmarks/school.py --tables 300 --seconds 20 --workers 1 2
     .venv/bin/python benchmarks/school.py --database-url postgresql://... --workers 1 2
     .venv/bin/python benchmarks/school.py --find-p99 100 --tables 400 --seconds 10 --workers 1 2
     .venv/bin/python benchmarks/school.py --server gunicorn-sync gunicorn-gthread --rounds 2
+    .venv/bin/python benchmarks/school.py --tables 300 --seconds 10 --workers 2 --probe
 
 Only 127.0.0.1 is ever contacted; every loop is bounded in count and time. Linux only (/proc).
 """
@@ -37,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import http.client
+import itertools
 import json
 import os
 import re
@@ -123,6 +130,26 @@ def start_server(
         time.sleep(0.05)  # waiting for a subprocess to bind: nothing to synchronise on
     server.kill()
     raise SystemExit("the server did not start")
+
+
+DATABASE_PID = 0  # PostgreSQL's postmaster when --database-url names one on this box
+
+
+def postmaster(url: str) -> int:
+    """The pid of the PostgreSQL server listening on the URL's port on this box (0: none
+    found), whose processes' CPU is counted beside the app's."""
+    port = str(urllib.parse.urlsplit(url).port or 5432)
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            words = (entry / "cmdline").read_bytes().decode().split("\0")
+        except OSError:
+            continue
+        pairs = itertools.pairwise(words)
+        if words[0].endswith("/postgres") and ("-p", port) in pairs:
+            return int(entry.name)
+    return 0
 
 
 def process_tree(pid: int) -> tuple[set[int], dict[int, float], dict[int, int]]:
@@ -347,6 +374,7 @@ class Phase:
     errors: int = 0
     cpu: float = 0.0  # the server's, every process
     client_cpu: float = 0.0  # the load generator's (this process)
+    database_cpu: float | None = None  # PostgreSQL's own processes', when it runs on this box
     seconds: float = 0.0
 
 
@@ -376,6 +404,7 @@ def run_phase(tables: list[Table], action: str, seconds: float, server: int) -> 
                     phase.errors += 1
 
     before, client_before = tree_cpu_seconds(server), time.process_time()
+    database_before = tree_cpu_seconds(DATABASE_PID) if DATABASE_PID else None
     threads = [threading.Thread(target=table_loop, args=each) for each in enumerate(tables)]
     for thread in threads:
         thread.start()
@@ -383,6 +412,8 @@ def run_phase(tables: list[Table], action: str, seconds: float, server: int) -> 
         thread.join(seconds + 120)
     phase.cpu = tree_cpu_seconds(server) - before
     phase.client_cpu = time.process_time() - client_before
+    if DATABASE_PID and database_before is not None:
+        phase.database_cpu = tree_cpu_seconds(DATABASE_PID) - database_before
     return phase
 
 
@@ -405,6 +436,13 @@ def report(name: str, phase: Phase) -> float:
         f" {p99_ms(phase):>9.1f} {phase.errors:>7} {cpu_ms:>11.2f} {client:>9.0f}%",
         flush=True,
     )
+    if phase.database_cpu is not None:
+        share = phase.database_cpu / max(phase.seconds, 1e-9) * 100
+        print(
+            f"    PostgreSQL's own processes: {phase.database_cpu * 1000 / done:.2f} ms of CPU"
+            f" a request, {share:.0f} % of a core",
+            flush=True,
+        )
     return cpu_ms
 
 
@@ -515,6 +553,10 @@ def main() -> None:
     args = parser.parse_args()
     sys.setswitchinterval(0.001)  # a table whose time has come waits less for another's turn
     backend = "PostgreSQL" if args.database_url else "SQLite"
+    if args.database_url:
+        global DATABASE_PID
+        DATABASE_PID = postmaster(args.database_url)
+        backend += f" (its server's pid on this box: {DATABASE_PID or 'none found'})"
     python = sys.version.split()[0]
     cores = os.cpu_count()
     print(f"kidswar serve on {backend}, load from this machine, Python {python}, {cores} cores")

@@ -18,6 +18,7 @@ thread started in each forked process); `school.py` adds them up around each pha
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -63,10 +64,8 @@ def dumping() -> None:
     """Write the counts twice a second for as long as the process lives."""
     while True:
         time.sleep(0.5)  # a periodic report, not a synchronisation
-        try:
+        with contextlib.suppress(OSError):
             dump_now()
-        except OSError:
-            pass
 
 
 def start_dumping() -> None:
