@@ -79,6 +79,7 @@ def start_dumping() -> None:
 def install() -> None:
     """Wrap SqliteDatabase's writes (see the module's docstring)."""
     from kidswar.storage import sqlite as backend
+    from kidswar.storage.interfaces import DatabaseUnavailable
 
     cls: Any = backend.SqliteDatabase
     original_init, original_execute = cls.__init__, cls.execute
@@ -94,7 +95,7 @@ def install() -> None:
         self.connection.execute("PRAGMA busy_timeout = 0")
         try:
             result = call()
-        except (sqlite3.OperationalError, backend.DatabaseUnavailable) as error:
+        except (sqlite3.OperationalError, DatabaseUnavailable) as error:
             if "locked" not in str(error) and "busy" not in str(error):
                 raise
             waited = time.perf_counter()
