@@ -230,62 +230,6 @@ def test_serve_cleans_up_beside_the_server_and_stops_that_with_it(
     assert alive and not housekeeper.thread.is_alive()  # stopped when the server stopped
 
 
-linux_only = pytest.mark.skipif(
-    not __import__("kidswar.cli.workers").cli.workers.shares_out_connections(),
-    reason="SO_REUSEPORT shares connections out on Linux only",
-)
-
-
-@linux_only
-def test_each_worker_listens_on_the_port_itself_so_the_kernel_shares_connections_out(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Issue 24: on one shared socket, whichever process accepted first got the connection,
-    and one of two processes held 98 of 150 tables. Each now listens with SO_REUSEPORT."""
-    from kidswar.cli import workers
-
-    handed: list[socket.socket] = []
-
-    def run(supervisor: Any, count: int) -> None:
-        """Stands for the forked processes: each asks for its listening socket."""
-        handed.extend(supervisor.listen() for _n in range(count))
-
-    monkeypatch.setattr(workers.Supervisor, "run", run)
-    settings = server_settings("127.0.0.1", 0, 8, 1000, 30)
-    try:
-        workers.serve_with_workers(lambda: APP, lambda *a, **k: None, 2, settings)
-        first, second = handed
-        assert first is not second  # a socket of its own in each process
-        assert first.getsockname() == second.getsockname()  # on the one port
-        for sock in handed:
-            assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT) == 1
-            assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_ACCEPTCONN) == 1
-    finally:
-        for sock in handed:
-            sock.close()
-
-
-@linux_only
-def test_the_port_is_kept_from_other_programs_but_the_supervisor_takes_no_connection() -> None:
-    from kidswar.cli.workers import listening_socket, reserved_port
-
-    reserved = reserved_port("127.0.0.1", 0)
-    port = reserved.getsockname()[1]
-    other = socket.socket()
-    try:
-        with pytest.raises(OSError):
-            other.bind(("127.0.0.1", port))  # a program without SO_REUSEPORT cannot take it
-        assert reserved.getsockopt(socket.SOL_SOCKET, socket.SO_ACCEPTCONN) == 0
-        listening = listening_socket("127.0.0.1", port, reuse_port=True)
-        with listening, socket.create_connection(("127.0.0.1", port), timeout=5):
-            listening.settimeout(5)
-            accepted, _address = listening.accept()  # the one listening process gets it
-            accepted.close()
-    finally:
-        other.close()
-        reserved.close()
-
-
 def test_several_workers_on_a_port_in_use_is_one_line_before_any_process_starts(
     runner: CliRunner, served: list[tuple[tuple[Any, ...], dict[str, Any]]]
 ) -> None:

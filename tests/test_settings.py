@@ -101,7 +101,6 @@ def served(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     apps: list[Any] = []
     monkeypatch.setattr(waitress, "serve", lambda app, **settings: apps.append(app))
     monkeypatch.setattr(workers, "listening_socket", lambda host, port: socket.socket())
-    monkeypatch.setattr(workers, "reserved_port", lambda host, port: socket.socket())
     monkeypatch.setattr(workers.Supervisor, "run", lambda self, n: apps.append(self.make_app()))
     return apps
 

@@ -1,19 +1,12 @@
-"""`kidswar serve --workers N`: N waitress processes answering on one port.
+"""`kidswar serve --workers N`: N waitress processes answering on one listening socket.
 
 Waitress serves from threads in one process, so one process uses about one core (the GIL).
 It cannot fork itself, but it serves on sockets it is handed (`sockets=`, documented). So
-the supervisor here forks N processes that each build their own app (their own database
-connections, their own speech worker) and serve on the port. On Linux each process listens on
-a socket of its own with SO_REUSEPORT, and the kernel shares the new connections out among them
-by a hash of their addresses, so each gets about its share: on one shared listening socket,
-the connection went to whichever process accepted first, and a table keeps its connection, so
-one process ended up with 98 of 150 tables and two carried little more than one (issue 24,
-benchmarks/README.md). The supervisor binds the port first (SO_REUSEPORT, not listening, so
-it is given no connection), so a port in use is said at once and no other program takes it.
-Elsewhere (SO_REUSEPORT does not share connections out outside Linux) the supervisor binds one
-listening socket that every process accepts on. Everything the processes share already lives in
-the database and the instance folder (games, rounds, the secret key, the clip cache), so any
-process can answer any request.
+the supervisor here binds the port once, forks N processes that each build their own app
+(their own database connections, their own speech worker) and serve on that socket, and the
+kernel hands each new connection to whichever process accepts first: a busy one accepts
+less. Everything the processes share already lives in the database and the instance folder
+(games, rounds, the secret key, the clip cache), so any process can answer any request.
 
 A process that dies is started again; one that dies within seconds of starting, again and
 again, stops the server with its reason instead of being restarted for ever. Ctrl+C or
@@ -44,36 +37,11 @@ def can_fork() -> bool:
     return hasattr(os, "fork")
 
 
-def shares_out_connections() -> bool:
-    """True where each process can listen on the port itself and the kernel shares the new
-    connections out among them (Linux's SO_REUSEPORT)."""
-    return sys.platform.startswith("linux") and hasattr(socket, "SO_REUSEPORT")
-
-
-def listening_socket(host: str, port: int, reuse_port: bool = False) -> socket.socket:
-    """The port, listening (IPv6 for an IPv6 address): once for every process, or with
-    `reuse_port` once in each process."""
+def listening_socket(host: str, port: int) -> socket.socket:
+    """The port, bound once for every process (IPv6 for an IPv6 address)."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.create_server((host, port), family=family, backlog=1024, reuse_port=reuse_port)
+    sock = socket.create_server((host, port), family=family, backlog=1024, reuse_port=False)
     sock.setblocking(False)
-    return sock
-
-
-def reserved_port(host: str, port: int) -> socket.socket:
-    """The port bound by the supervisor with SO_REUSEPORT but not listening: a port in use is
-    refused here, before any process starts, and only processes of this user may bind it too.
-    The kernel gives connections only to listening sockets, so this one gets none."""
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
-        if family == socket.AF_INET6:  # as the processes' (socket.create_server's default)
-            sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
-        sock.bind((host, port))
-    except BaseException:
-        sock.close()
-        raise
     return sock
 
 
@@ -85,10 +53,7 @@ def worker_settings(settings: dict[str, Any], workers: int) -> dict[str, Any]:
     return mine
 
 
-Listen = Callable[[], socket.socket]  # a process's listening socket: shared, or its own
-
-
-def run_worker(make_app: Callable[[], Any], serve: Serve, listen: Listen, **kw: Any) -> None:
+def run_worker(make_app: Callable[[], Any], serve: Serve, sock: socket.socket, **kw: Any) -> None:
     """In a forked process: build the app, serve until told to stop, never return."""
     status = 0
     try:
@@ -100,7 +65,7 @@ def run_worker(make_app: Callable[[], Any], serve: Serve, listen: Listen, **kw: 
             error.show()
             status = SETTINGS_REFUSED
         else:
-            serve(app, sockets=[listen()], **kw)  # listening once the app is ready
+            serve(app, sockets=[sock], **kw)
     except SystemExit as leaving:
         status = leaving.code if isinstance(leaving.code, int) else 1
     except BaseException:  # a worker must end here, never run on in the supervisor's code
@@ -117,18 +82,18 @@ class Supervisor:
     """Starts the processes, starts a dead one again, stops them all on a signal."""
 
     def __init__(
-        self, make_app: Callable[[], Any], serve: Serve, listen: Listen, **kw: Any
+        self, make_app: Callable[[], Any], serve: Serve, sock: socket.socket, **kw: Any
     ) -> None:
-        self.make_app, self.serve, self.listen, self.kw = make_app, serve, listen, kw
+        self.make_app, self.serve, self.sock, self.kw = make_app, serve, sock, kw
         self.children: dict[int, float] = {}  # pid: when it started
         self.stopping = False
         self.quick_deaths = 0
 
     def start_one(self) -> None:
-        """Fork one process serving on the port."""
+        """Fork one process serving on the socket."""
         pid = os.fork()
         if pid == 0:
-            run_worker(self.make_app, self.serve, self.listen, **self.kw)
+            run_worker(self.make_app, self.serve, self.sock, **self.kw)
         self.children[pid] = time.monotonic()
 
     def stop(self, *_args: object) -> None:
@@ -186,21 +151,8 @@ def serve_with_workers(
     if workers == 1:
         serve(make_app(), **settings)
         return
-    host, port = settings["host"], settings["port"]
-    if shares_out_connections():
-        sock = reserved_port(host, port)
-        port = sock.getsockname()[1]  # the one bound (port 0: any free one, in tests)
-
-        def listen() -> socket.socket:
-            return listening_socket(host, port, reuse_port=True)
-
-    else:
-        sock = listening_socket(host, port)
-
-        def listen() -> socket.socket:
-            return sock
-
+    sock = listening_socket(settings["host"], settings["port"])
     try:
-        Supervisor(make_app, serve, listen, **worker_settings(settings, workers)).run(workers)
+        Supervisor(make_app, serve, sock, **worker_settings(settings, workers)).run(workers)
     finally:
         sock.close()
