@@ -34,7 +34,7 @@ beside the app's.
     .venv/bin/python benchmarks/school.py --database-url postgresql://... --workers 1 2
     .venv/bin/python benchmarks/school.py --find-p99 100 --tables 400 --seconds 10 --workers 1 2
     .venv/bin/python benchmarks/school.py --server gunicorn-sync gunicorn-gthread --rounds 2
-    .venv/bin/python benchmarks/school.py --tables 300 --seconds 10 --workers 2 --probe
+    .venv/bin/python benchmarks/school.py --tables 150 --seconds 10 --workers 2 --threads 4 --probe
 
 Only 127.0.0.1 is ever contacted; every loop is bounded in count and time. Linux only (/proc).
 """
@@ -71,6 +71,7 @@ SERVERS = ("serve", "gunicorn-sync", "gunicorn-gthread")
 PROBE = Path(__file__).parent / "lockprobe"  # its sitecustomize counts SQLite's lock waits
 EDGES_MS = (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100)  # lockprobe's buckets
 THREADS = 8  # kidswar serve's default, and the threads of a gunicorn gthread worker
+THREADS_ASKED = 0  # --threads for kidswar serve (0: its default)
 
 
 def free_port() -> int:
@@ -85,7 +86,8 @@ def server_command(kind: str, port: int, workers: int) -> list[str]:
     README runs them."""
     scripts = Path(sys.executable).parent
     if kind == "serve":
-        return [str(scripts / "kidswar"), "serve", "--port", str(port), "--workers", str(workers)]
+        serve = [str(scripts / "kidswar"), "serve", "--port", str(port), "--workers", str(workers)]
+        return [*serve, "--threads", str(THREADS_ASKED)] if THREADS_ASKED else serve
     command = [str(scripts / "gunicorn"), "-w", str(workers), "-b", f"127.0.0.1:{port}"]
     if kind == "gunicorn-gthread":
         command += ["-k", "gthread", "--threads", str(THREADS)]
@@ -550,7 +552,10 @@ def main() -> None:
     parser.add_argument("--memory", action="store_true", help="each process's RSS and PSS")
     parser.add_argument("--low", type=int, default=30, help="--find-p99's first table count")
     parser.add_argument("--probe", action="store_true", help="SQLite's lock waits (lockprobe)")
+    parser.add_argument("--threads", type=int, default=0, help="kidswar serve --threads")
     args = parser.parse_args()
+    global THREADS_ASKED
+    THREADS_ASKED = args.threads
     sys.setswitchinterval(0.001)  # a table whose time has come waits less for another's turn
     backend = "PostgreSQL" if args.database_url else "SQLite"
     if args.database_url:
