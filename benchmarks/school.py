@@ -23,12 +23,18 @@ that the server carries at p99 <= MS with no error, between `--low` (halved unti
 carried) and `--tables`.
 `--server` also measures gunicorn (sync or threaded workers) behind the same load, and
 `--rounds` repeats every configuration alternately, so other load on the machine weighs on
-each alike.
+each alike. Each battle phase prints how the connections are spread over the processes at
+its end; `--probe` also counts, in every server process, how many SQLite writes found the
+write lock taken and how long the writes took (`benchmarks/lockprobe`, put on the server's
+PYTHONPATH: it adds two PRAGMAs to each write, so leave it off for the figures of capacity).
+With `--database-url` naming a PostgreSQL server on this box, its processes' CPU is printed
+beside the app's.
 
     .venv/bin/python benchmarks/school.py --tables 300 --seconds 20 --workers 1 2
     .venv/bin/python benchmarks/school.py --database-url postgresql://... --workers 1 2
     .venv/bin/python benchmarks/school.py --find-p99 100 --tables 400 --seconds 10 --workers 1 2
     .venv/bin/python benchmarks/school.py --server gunicorn-sync gunicorn-gthread --rounds 2
+    .venv/bin/python benchmarks/school.py --tables 150 --seconds 10 --workers 2 --threads 4 --probe
 
 Only 127.0.0.1 is ever contacted; every loop is bounded in count and time. Linux only (/proc).
 """
@@ -37,6 +43,8 @@ from __future__ import annotations
 
 import argparse
 import http.client
+import itertools
+import json
 import os
 import re
 import socket
@@ -49,6 +57,7 @@ import time
 import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 NEXT = re.compile(r'data-next-battle="(\d+)"')
@@ -59,7 +68,10 @@ HEADER = (
     f" {'CPU ms/req':>11} {'load gen.':>10}"
 )
 SERVERS = ("serve", "gunicorn-sync", "gunicorn-gthread")
+PROBE = Path(__file__).parent / "lockprobe"  # its sitecustomize counts SQLite's lock waits
+EDGES_MS = (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100)  # lockprobe's buckets
 THREADS = 8  # kidswar serve's default, and the threads of a gunicorn gthread worker
+THREADS_ASKED = 0  # --threads for kidswar serve (0: its default)
 
 
 def free_port() -> int:
@@ -74,7 +86,8 @@ def server_command(kind: str, port: int, workers: int) -> list[str]:
     README runs them."""
     scripts = Path(sys.executable).parent
     if kind == "serve":
-        return [str(scripts / "kidswar"), "serve", "--port", str(port), "--workers", str(workers)]
+        serve = [str(scripts / "kidswar"), "serve", "--port", str(port), "--workers", str(workers)]
+        return [*serve, "--threads", str(THREADS_ASKED)] if THREADS_ASKED else serve
     command = [str(scripts / "gunicorn"), "-w", str(workers), "-b", f"127.0.0.1:{port}"]
     if kind == "gunicorn-gthread":
         command += ["-k", "gthread", "--threads", str(THREADS)]
@@ -82,15 +95,26 @@ def server_command(kind: str, port: int, workers: int) -> list[str]:
 
 
 def start_server(
-    kind: str, port: int, instance: str, workers: int, database_url: str | None
+    kind: str,
+    port: int,
+    instance: str,
+    workers: int,
+    database_url: str | None,
+    probe: Path | None = None,
 ) -> subprocess.Popen[bytes]:
-    """The server as a user would run it; return once it answers."""
+    """The server as a user would run it; return once it answers. With `probe`, every
+    process of the server counts its SQLite writes' waits into that folder (lockprobe)."""
     env = {"KIDSWAR_INSTANCE_PATH": instance, "PATH": "/usr/bin:/bin"}
     if database_url:
         env["KIDSWAR_DATABASE_URL"] = database_url
         env["KIDSWAR_SECRET_KEY"] = "school-benchmark-" + "0" * 32  # required with a URL
-    if "PYTHONPATH" in os.environ:  # measure a checkout other than the installed one
-        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
+    paths = [os.environ["PYTHONPATH"]] if "PYTHONPATH" in os.environ else []  # another checkout
+    if probe is not None:
+        probe.mkdir()
+        env["LOCKPROBE_DIR"] = str(probe)
+        paths.insert(0, str(PROBE))
+    if paths:
+        env["PYTHONPATH"] = os.pathsep.join(paths)
     command = server_command(kind, port, workers)
     server = subprocess.Popen(
         command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
@@ -108,6 +132,26 @@ def start_server(
         time.sleep(0.05)  # waiting for a subprocess to bind: nothing to synchronise on
     server.kill()
     raise SystemExit("the server did not start")
+
+
+DATABASE_PID = 0  # PostgreSQL's postmaster when --database-url names one on this box
+
+
+def postmaster(url: str) -> int:
+    """The pid of the PostgreSQL server listening on the URL's port on this box (0: none
+    found), whose processes' CPU is counted beside the app's."""
+    port = str(urllib.parse.urlsplit(url).port or 5432)
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            words = (entry / "cmdline").read_bytes().decode().split("\0")
+        except OSError:
+            continue
+        pairs = itertools.pairwise(words)
+        if words[0].endswith("/postgres") and ("-p", port) in pairs:
+            return int(entry.name)
+    return 0
 
 
 def process_tree(pid: int) -> tuple[set[int], dict[int, float], dict[int, int]]:
@@ -179,6 +223,44 @@ def memory(pid: int) -> list[str]:
             f" RSS {rss:.1f} MB, PSS {pss:.1f} MB"
         )
     return lines
+
+
+def probe_counts(folder: Path | None) -> dict[str, Any]:
+    """Every server process's lockprobe counts, added up (empty without --probe)."""
+    total: dict[str, Any] = {}
+    for file in sorted(folder.glob("probe-*.json")) if folder is not None else ():
+        try:
+            counts = json.loads(file.read_text())
+        except (OSError, ValueError):
+            continue
+        for key, value in counts.items():
+            if isinstance(value, list):
+                old = total.get(key, [0] * len(value))
+                total[key] = [a + b for a, b in zip(old, value, strict=True)]
+            else:
+                total[key] = total.get(key, 0) + value
+    return total
+
+
+def report_probe(before: dict[str, Any], after: dict[str, Any]) -> None:
+    """What the phase's SQLite writes waited: how many found the lock taken, how long they
+    took (the lock taken before them included)."""
+    writes = after.get("writes", 0) - before.get("writes", 0)
+    if not writes:
+        return
+    busy = after["busy"] - before.get("busy", 0)
+    busy_ms = after["busy_ms"] - before.get("busy_ms", 0.0)
+    spent = after["ms"] - before.get("ms", 0.0)
+    old = before.get("buckets", [0] * len(after["buckets"]))
+    buckets = [a - b for a, b in zip(after["buckets"], old, strict=True)]
+    over = {edge: sum(buckets[i + 1 :]) for i, edge in enumerate(EDGES_MS)}
+    waited = f", waiting {busy_ms / busy:.2f} ms each" if busy else ""
+    print(
+        f"    writes {writes}: {busy} found SQLite's lock taken ({busy / writes:.1%}){waited};"
+        f" a write took {spent / writes:.3f} ms on average;"
+        f" over 1 ms {over[1]}, over 5 ms {over[5]}, over 20 ms {over[20]}",
+        flush=True,
+    )
 
 
 def connections_per_process(pid: int, port: int) -> list[int]:
@@ -294,6 +376,7 @@ class Phase:
     errors: int = 0
     cpu: float = 0.0  # the server's, every process
     client_cpu: float = 0.0  # the load generator's (this process)
+    database_cpu: float | None = None  # PostgreSQL's own processes', when it runs on this box
     seconds: float = 0.0
 
 
@@ -323,6 +406,7 @@ def run_phase(tables: list[Table], action: str, seconds: float, server: int) -> 
                     phase.errors += 1
 
     before, client_before = tree_cpu_seconds(server), time.process_time()
+    database_before = tree_cpu_seconds(DATABASE_PID) if DATABASE_PID else None
     threads = [threading.Thread(target=table_loop, args=each) for each in enumerate(tables)]
     for thread in threads:
         thread.start()
@@ -330,6 +414,8 @@ def run_phase(tables: list[Table], action: str, seconds: float, server: int) -> 
         thread.join(seconds + 120)
     phase.cpu = tree_cpu_seconds(server) - before
     phase.client_cpu = time.process_time() - client_before
+    if DATABASE_PID and database_before is not None:
+        phase.database_cpu = tree_cpu_seconds(DATABASE_PID) - database_before
     return phase
 
 
@@ -352,6 +438,13 @@ def report(name: str, phase: Phase) -> float:
         f" {p99_ms(phase):>9.1f} {phase.errors:>7} {cpu_ms:>11.2f} {client:>9.0f}%",
         flush=True,
     )
+    if phase.database_cpu is not None:
+        share = phase.database_cpu / max(phase.seconds, 1e-9) * 100
+        print(
+            f"    PostgreSQL's own processes: {phase.database_cpu * 1000 / done:.2f} ms of CPU"
+            f" a request, {share:.0f} % of a core",
+            flush=True,
+        )
     return cpu_ms
 
 
@@ -368,7 +461,8 @@ def measure(kind: str, workers: int, args: argparse.Namespace) -> None:
     """One server: set the tables up, wait until it is idle, then the phases."""
     port = free_port()
     with tempfile.TemporaryDirectory() as instance:
-        server = start_server(kind, port, instance, workers, args.database_url)
+        probe = Path(instance) / "probe" if args.probe else None
+        server = start_server(kind, port, instance, workers, args.database_url, probe)
         try:
             tables = [Table(port) for _ in range(args.tables)]
             waited = wait_idle(server.pid)
@@ -385,17 +479,35 @@ def measure(kind: str, workers: int, args: argparse.Namespace) -> None:
                 print("  memory, every process of the server:", *memory(server.pid), sep="\n")
             print(HEADER)
             if args.find_p99:
-                find(tables, args, server.pid)
+                find(tables, args, server.pid, port, probe)
                 return
             static = report("static", run_phase(tables, "static", args.seconds, server.pid))
-            battle = report("battle", run_phase(tables, "battle", args.seconds, server.pid))
+            battle = battle_phase(tables, args.seconds, server.pid, port, probe)[1]
             print(f"  a battle costs {battle / static:.1f}x the server CPU of the static file")
         finally:
             server.terminate()
             server.wait(20)
 
 
-def find(tables: list[Table], args: argparse.Namespace, server: int) -> None:
+def battle_phase(
+    tables: list[Table], seconds: float, server: int, port: int, probe: Path | None
+) -> tuple[Phase, float]:
+    """The battle phase, reported with how the connections were spread at its end and what
+    the SQLite writes waited (--probe); the phase and its CPU milliseconds a battle."""
+    before = probe_counts(probe)
+    phase = run_phase(tables, "battle", seconds, server)
+    spread = connections_per_process(server, port)
+    cpu_ms = report("battle", phase)
+    print(f"    connections per process at its end: {spread}", flush=True)
+    if probe is not None:
+        time.sleep(0.6)  # the processes write their counts twice a second
+        report_probe(before, probe_counts(probe))
+    return phase, cpu_ms
+
+
+def find(
+    tables: list[Table], args: argparse.Namespace, server: int, port: int, probe: Path | None
+) -> None:
     """The most tables (each moving once a second) served at p99 <= the limit with no error,
     found by halving between --low and --tables; each step beside the static file."""
     limit = float(args.find_p99)
@@ -406,8 +518,7 @@ def find(tables: list[Table], args: argparse.Namespace, server: int) -> None:
         for table in tables[count:]:
             table.connection.close()
         report("static", run_phase(tables[:count], "static", args.seconds, server))
-        phase = run_phase(tables[:count], "battle", args.seconds, server)
-        report("battle", phase)
+        phase = battle_phase(tables[:count], args.seconds, server, port, probe)[0]
         return phase.errors == 0 and p99_ms(phase) <= limit
 
     low, high = args.low, len(tables)
@@ -440,9 +551,17 @@ def main() -> None:
     parser.add_argument("--find-p99", type=float, default=None, metavar="MS")
     parser.add_argument("--memory", action="store_true", help="each process's RSS and PSS")
     parser.add_argument("--low", type=int, default=30, help="--find-p99's first table count")
+    parser.add_argument("--probe", action="store_true", help="SQLite's lock waits (lockprobe)")
+    parser.add_argument("--threads", type=int, default=0, help="kidswar serve --threads")
     args = parser.parse_args()
+    global THREADS_ASKED
+    THREADS_ASKED = args.threads
     sys.setswitchinterval(0.001)  # a table whose time has come waits less for another's turn
     backend = "PostgreSQL" if args.database_url else "SQLite"
+    if args.database_url:
+        global DATABASE_PID
+        DATABASE_PID = postmaster(args.database_url)
+        backend += f" (its server's pid on this box: {DATABASE_PID or 'none found'})"
     python = sys.version.split()[0]
     cores = os.cpu_count()
     print(f"kidswar serve on {backend}, load from this machine, Python {python}, {cores} cores")

@@ -228,3 +228,13 @@ def test_serve_cleans_up_beside_the_server_and_stops_that_with_it(
     assert result.exit_code == 0, result.stderr
     [(housekeeper, alive)] = running
     assert alive and not housekeeper.thread.is_alive()  # stopped when the server stopped
+
+
+def test_several_workers_on_a_port_in_use_is_one_line_before_any_process_starts(
+    runner: CliRunner, served: list[tuple[tuple[Any, ...], dict[str, Any]]]
+) -> None:
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        result = runner.invoke(main, ["serve", "--workers", "2", "--port", str(port)])
+    assert result.exit_code == 1 and served == []
+    assert result.stderr.startswith(f"kidswar: cannot serve on 127.0.0.1 port {port}: ")
