@@ -9,8 +9,9 @@ same length at the same rate, in this order for each worker count:
    move POST with the fetch header, answered by the table's fragment).
 
 The load is open loop: each table sends at its planned times (spread evenly over the second)
-whether or not the last answer has come, on its own keep-alive connection, and a latency is
-counted from the planned send time, so a server that falls behind shows it instead of
+whether or not the last answer has come, on its own keep-alive connection (every table from
+one thread's event loop: `benchmarks/tablets.py`), and a latency is counted from the planned
+send time, so a server that falls behind shows it instead of
 slowing the load down. Prints per phase the requests, median and 99th-percentile latency,
 errors, and the server's CPU per request (all its processes, from /proc), and the battle's
 CPU over the static file's. Before the phases it waits until the server is idle (a new
@@ -52,16 +53,13 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.parse
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
-NEXT = re.compile(r'data-next-battle="(\d+)"')
-COOKIE = re.compile(r"^([^=]+)=([^;]*)")
+from tablets import Phase, Table, run_tables
+
 TICKS = os.sysconf("SC_CLK_TCK")
 HEADER = (
     f"  {'phase':<8} {'tables':>6} {'answers':>8} {'median ms':>10} {'p99 ms':>9} {'errors':>7}"
@@ -289,129 +287,12 @@ def connections_per_process(pid: int, port: int) -> list[int]:
     return counts
 
 
-class Table:
-    """One table's tablet: a keep-alive connection, a session cookie, a game."""
-
-    def __init__(self, port: int) -> None:
-        """Open the connection and start an easy game."""
-        self.port = port
-        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        self.cookies: dict[str, str] = {}
-        page = self.request("GET", "/en/easy")[1]
-        found = TOKEN.search(page)
-        assert found, "no CSRF token on the easy page"
-        self.token = found.group(1)
-        self.start_game()
-
-    def request(
-        self, method: str, path: str, form: dict[str, str] | None = None, fetch: bool = False
-    ) -> tuple[int, str, str]:
-        """One request on the table's connection; its status, page and Location."""
-        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
-        body = None
-        if form is not None:
-            body = urllib.parse.urlencode({"csrf_token": self.token, **form})
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        if fetch:
-            headers["X-Kidswar"] = "fetch"
-        reused = self.connection.sock is not None
-        try:
-            self.connection.request(method, path, body, headers)
-            response = self.connection.getresponse()
-        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
-            self.connection.close()
-            if not reused:
-                raise
-            # The server had closed the idle kept-alive connection (gunicorn's keep-alive is
-            # 2 s) before this request reached it: a browser sends it again on a new one.
-            try:
-                self.connection.request(method, path, body, headers)
-                response = self.connection.getresponse()
-            except (OSError, http.client.HTTPException):
-                self.connection.close()
-                raise
-        except (OSError, http.client.HTTPException):
-            self.connection.close()  # the next request opens it again
-            raise
-        page = response.read().decode()
-        for value in response.headers.get_all("Set-Cookie") or []:
-            cookie = COOKIE.match(value)
-            if cookie:
-                self.cookies[cookie.group(1)] = cookie.group(2)
-        return response.status, page, response.headers.get("Location", "")
-
-    def start_game(self) -> None:
-        """Start an easy game against the computer; remember its move address and battle."""
-        status, _page, location = self.request("POST", "/en/easy", {"who": "computer"})
-        assert status == 303, f"the game did not start ({status})"
-        path = urllib.parse.urlsplit(location).path
-        self.move_path = path + "/move"
-        page = self.request("GET", path)[1]
-        found = NEXT.search(page)
-        assert found, "no battle on the new table"
-        self.next_battle = int(found.group(1))
-
-    def battle(self) -> int:
-        """Turn cards once as the table's script does; a finished game starts afresh."""
-        form = {"action": "all", "battle": str(self.next_battle)}
-        status, page, _location = self.request("POST", self.move_path, form, fetch=True)
-        found = NEXT.search(page)
-        if status == 200 and found and 'data-over="yes"' not in page:
-            self.next_battle = int(found.group(1))
-        elif status == 200:
-            self.start_game()
-        return status
-
-    def static(self) -> int:
-        """Fetch the table's script, a small static file: the server's floor."""
-        return self.request("GET", "/static/table.js")[0]
-
-
-@dataclass
-class Phase:
-    """What one phase measured."""
-
-    tables: int = 0
-    latencies: list[float] = field(default_factory=list)
-    errors: int = 0
-    cpu: float = 0.0  # the server's, every process
-    client_cpu: float = 0.0  # the load generator's (this process)
-    database_cpu: float | None = None  # PostgreSQL's own processes', when it runs on this box
-    seconds: float = 0.0
-
-
 def run_phase(tables: list[Table], action: str, seconds: float, server: int) -> Phase:
-    """Every table does `action` once a second at its planned times, for `seconds`."""
-    phase = Phase(tables=len(tables), seconds=seconds)
-    lock = threading.Lock()
-    start = time.monotonic() + 0.5  # every thread is waiting before the first planned send
-    count = int(seconds)
-
-    def table_loop(index: int, table: Table) -> None:
-        offset = index / len(tables)  # spread over the second, as real tablets are
-        for tick in range(count):
-            planned = start + tick + offset
-            pause = planned - time.monotonic()
-            if pause > 0:
-                time.sleep(pause)  # the open loop's schedule, not a synchronisation
-            try:
-                status = getattr(table, action)()
-            except (OSError, http.client.HTTPException, AssertionError):
-                status = 0
-            finished = time.monotonic()
-            with lock:
-                if status == 200:
-                    phase.latencies.append(finished - planned)
-                else:
-                    phase.errors += 1
-
+    """Every table does `action` once a second at its planned times, for `seconds`; the
+    server's CPU (every process), PostgreSQL's and the load generator's around it."""
     before, client_before = tree_cpu_seconds(server), time.process_time()
     database_before = tree_cpu_seconds(DATABASE_PID) if DATABASE_PID else None
-    threads = [threading.Thread(target=table_loop, args=each) for each in enumerate(tables)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(seconds + 120)
+    phase = run_tables(tables, action, seconds)
     phase.cpu = tree_cpu_seconds(server) - before
     phase.client_cpu = time.process_time() - client_before
     if DATABASE_PID and database_before is not None:
@@ -438,6 +319,9 @@ def report(name: str, phase: Phase) -> float:
         f" {p99_ms(phase):>9.1f} {phase.errors:>7} {cpu_ms:>11.2f} {client:>9.0f}%",
         flush=True,
     )
+    if phase.reasons:
+        reasons = ", ".join(f"{why}: {n}" for why, n in phase.reasons.most_common())
+        print(f"    errors: {reasons}", flush=True)
     if phase.database_cpu is not None:
         share = phase.database_cpu / max(phase.seconds, 1e-9) * 100
         print(
@@ -467,8 +351,8 @@ def measure(kind: str, workers: int, args: argparse.Namespace) -> None:
             tables = [Table(port) for _ in range(args.tables)]
             waited = wait_idle(server.pid)
             for table in tables:  # the wait may have outlasted the server's idle timeout
-                table.connection.close()
-                table.static()
+                table.close()
+                table.fetch("GET", "/static/table.js")
             spread = connections_per_process(server.pid, port)
             print(
                 f"{label(kind, workers)}: {args.tables} tables, {args.seconds:g} s a phase"
@@ -516,7 +400,7 @@ def find(
         # Only the tables of this step are connected, as in a school of that many: waitress
         # looks at every open connection at each turn of its loop, so idle ones cost CPU.
         for table in tables[count:]:
-            table.connection.close()
+            table.close()
         report("static", run_phase(tables[:count], "static", args.seconds, server))
         phase = battle_phase(tables[:count], args.seconds, server, port, probe)[0]
         return phase.errors == 0 and p99_ms(phase) <= limit
@@ -556,7 +440,6 @@ def main() -> None:
     args = parser.parse_args()
     global THREADS_ASKED
     THREADS_ASKED = args.threads
-    sys.setswitchinterval(0.001)  # a table whose time has come waits less for another's turn
     backend = "PostgreSQL" if args.database_url else "SQLite"
     if args.database_url:
         global DATABASE_PID
