@@ -213,7 +213,7 @@ class Loop:
                 table.sock.setblocking(False)
                 self.selector.register(table.sock, selectors.EVENT_READ, index)
 
-    def fail(self, job: Job, reason: str) -> None:
+    def fail(self, reason: str) -> None:
         """Count an error (a timed request, or a new game that did not start)."""
         self.phase.errors += 1
         self.phase.reasons[reason] += 1
@@ -242,7 +242,7 @@ class Loop:
                 sock.send(data)  # a request of a few hundred bytes fits the empty buffer
             except OSError as error:
                 self.drop(index)
-                self.fail(job, type(error).__name__)
+                self.fail(type(error).__name__)
                 continue
             self.sent[index] = job
 
@@ -273,7 +273,7 @@ class Loop:
             if reused and job.tries == 1:  # a kept-alive connection closed meanwhile: again
                 self.waiting[index].appendleft(job)
             else:
-                self.fail(job, type(error).__name__)
+                self.fail(type(error).__name__)
             self.send(index)
             return
         if reply is None or job is None:
@@ -290,7 +290,7 @@ class Loop:
         table = self.tables[index]
         if job.kind in ("static", "battle"):
             if reply.status != 200:
-                self.fail(job, str(reply.status))
+                self.fail(str(reply.status))
                 return
             assert job.planned is not None
             self.phase.latencies.append(finished - job.planned)
@@ -302,7 +302,7 @@ class Loop:
                     self.waiting[index].appendleft(Job("start", None))
         elif job.kind == "start":
             if reply.status != 303:
-                self.fail(job, f"new game {reply.status}")
+                self.fail(f"new game {reply.status}")
                 return
             path = urllib.parse.urlsplit(reply.headers.get("location", "")).path
             self.waiting[index].appendleft(Job("open", None, path))
@@ -310,7 +310,7 @@ class Loop:
             try:
                 table.opened(reply, job.path)
             except AssertionError:
-                self.fail(job, f"new game's page {reply.status}")
+                self.fail(f"new game's page {reply.status}")
 
     def run(self, action: str, seconds: float) -> None:
         """Every table plans `action` once a second, spread over the second, for `seconds`."""
@@ -329,12 +329,12 @@ class Loop:
             timeout = 0.05 if upcoming is None else max(0.0, upcoming[0] - time.monotonic())
             for key, _mask in self.selector.select(timeout):
                 self.receive(key.data)
-        for index, job in self.sent.items():  # no answer in time
-            self.fail(job, "no answer")
+        for index in self.sent:  # no answer in time
+            self.fail("no answer")
             self.drop(index)
         for queue in self.waiting.values():
-            for job in queue:
-                self.fail(job, "never sent")
+            for _job in queue:
+                self.fail("never sent")
         for table in self.tables:  # blocking again for the next setup
             if table.sock is not None:
                 self.selector.unregister(table.sock)
