@@ -58,7 +58,7 @@ import urllib.parse
 from pathlib import Path
 from typing import Any
 
-from tablets import Phase, Table, run_tables
+from tablets import Phase, Table, resync_lost, run_tables
 
 TICKS = os.sysconf("SC_CLK_TCK")
 HEADER = (
@@ -290,6 +290,7 @@ def connections_per_process(pid: int, port: int) -> list[int]:
 def run_phase(tables: list[Table], action: str, seconds: float, server: int) -> Phase:
     """Every table does `action` once a second at its planned times, for `seconds`; the
     server's CPU (every process), PostgreSQL's and the load generator's around it."""
+    resync_lost(tables)
     before, client_before = tree_cpu_seconds(server), time.process_time()
     database_before = tree_cpu_seconds(DATABASE_PID) if DATABASE_PID else None
     phase = run_tables(tables, action, seconds)

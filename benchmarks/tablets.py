@@ -93,6 +93,7 @@ class Table:
         self.token = found.group(1).decode()
         self.move_path = ""
         self.next_battle = 0
+        self.lost = False  # a battle went unanswered: the server may have played it
         self.start_game()
 
     def connect(self) -> socket.socket:
@@ -165,6 +166,17 @@ class Table:
         path = urllib.parse.urlsplit(reply.headers.get("location", "")).path
         self.opened(self.fetch("GET", path), path)
 
+    def resync(self) -> None:
+        """After a battle that went unanswered, or answered 409: the table's page again, so
+        one phase's lost answer does not make every battle of the next a stale one."""
+        page = self.move_path.removesuffix("/move")
+        reply = self.fetch("GET", page)
+        if reply.status == 200 and NEXT.search(reply.body) and OVER not in reply.body:
+            self.opened(reply, page)
+        else:  # the game ended meanwhile
+            self.start_game()
+        self.lost = False
+
     def opened(self, reply: Reply, path: str) -> None:
         """The new game's page: its move address and first battle."""
         found = NEXT.search(reply.body)
@@ -213,10 +225,13 @@ class Loop:
                 table.sock.setblocking(False)
                 self.selector.register(table.sock, selectors.EVENT_READ, index)
 
-    def fail(self, reason: str) -> None:
-        """Count an error (a timed request, or a new game that did not start)."""
+    def fail(self, reason: str, index: int | None = None) -> None:
+        """Count an error (a timed request, or a new game that did not start); a table whose
+        battle was on the wire resyncs before the next phase."""
         self.phase.errors += 1
         self.phase.reasons[reason] += 1
+        if index is not None:
+            self.tables[index].lost = True
 
     def send(self, index: int) -> None:
         """Send the table's next waiting request, if it has one and none is on the wire."""
@@ -242,7 +257,7 @@ class Loop:
                 sock.send(data)  # a request of a few hundred bytes fits the empty buffer
             except OSError as error:
                 self.drop(index)
-                self.fail(type(error).__name__)
+                self.fail(type(error).__name__, index)
                 continue
             self.sent[index] = job
 
@@ -273,7 +288,7 @@ class Loop:
             if reused and job.tries == 1:  # a kept-alive connection closed meanwhile: again
                 self.waiting[index].appendleft(job)
             else:
-                self.fail(type(error).__name__)
+                self.fail(type(error).__name__, index)
             self.send(index)
             return
         if reply is None or job is None:
@@ -290,7 +305,7 @@ class Loop:
         table = self.tables[index]
         if job.kind in ("static", "battle"):
             if reply.status != 200:
-                self.fail(str(reply.status))
+                self.fail(str(reply.status), index)
                 return
             assert job.planned is not None
             self.phase.latencies.append(finished - job.planned)
@@ -330,7 +345,7 @@ class Loop:
             for key, _mask in self.selector.select(timeout):
                 self.receive(key.data)
         for index in self.sent:  # no answer in time
-            self.fail("no answer")
+            self.fail("no answer", index)
             self.drop(index)
         for queue in self.waiting.values():
             for _job in queue:
@@ -341,6 +356,13 @@ class Loop:
                 table.sock.setblocking(True)
                 table.sock.settimeout(30)
         self.selector.close()
+
+
+def resync_lost(tables: list[Table]) -> None:
+    """Before a phase (not timed): every table whose battle a phase lost reads its page again."""
+    for table in tables:
+        if table.lost:
+            table.resync()
 
 
 def run_tables(tables: list[Table], action: str, seconds: float) -> Phase:
