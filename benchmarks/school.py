@@ -21,7 +21,8 @@ seen not to be the bottleneck, and how the tables' connections are spread over t
 
 `--find-p99 MS` searches instead (by halving) for the most tables each moving once a second
 that the server carries at p99 <= MS with no error, between `--low` (halved until it is
-carried) and `--tables`.
+carried) and `--tables`. Past about 1,000 tables, raise `--connection-limit` (the server's:
+1,000 by default, shared out among its processes), or the newest tables wait for a place.
 `--server` also measures gunicorn (sync or threaded workers) behind the same load, and
 `--rounds` repeats every configuration alternately, so other load on the machine weighs on
 each alike. Each battle phase prints how the connections are spread over the processes at
@@ -33,7 +34,9 @@ beside the app's.
 
     .venv/bin/python benchmarks/school.py --tables 300 --seconds 20 --workers 1 2
     .venv/bin/python benchmarks/school.py --database-url postgresql://... --workers 1 2
-    .venv/bin/python benchmarks/school.py --find-p99 100 --tables 400 --seconds 10 --workers 1 2
+    .venv/bin/python benchmarks/school.py --find-p99 100 --tables 980 --low 400 --seconds 10
+    .venv/bin/python benchmarks/school.py --find-p99 100 --tables 1400 --low 980 --workers 2 \
+        --connection-limit 3000
     .venv/bin/python benchmarks/school.py --server gunicorn-sync gunicorn-gthread --rounds 2
     .venv/bin/python benchmarks/school.py --tables 150 --seconds 10 --workers 2 --threads 4 --probe
 
@@ -70,6 +73,9 @@ PROBE = Path(__file__).parent / "lockprobe"  # its sitecustomize counts SQLite's
 EDGES_MS = (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100)  # lockprobe's buckets
 THREADS = 8  # kidswar serve's default, and the threads of a gunicorn gthread worker
 THREADS_ASKED = 0  # --threads for kidswar serve (0: its default)
+# --connection-limit for kidswar serve (0: its default, 1000, shared out among the processes:
+# past about 1,000 tables the newest connections wait for a place, which counts as errors)
+CONNECTION_LIMIT_ASKED = 0
 
 
 def free_port() -> int:
@@ -85,6 +91,8 @@ def server_command(kind: str, port: int, workers: int) -> list[str]:
     scripts = Path(sys.executable).parent
     if kind == "serve":
         serve = [str(scripts / "kidswar"), "serve", "--port", str(port), "--workers", str(workers)]
+        if CONNECTION_LIMIT_ASKED:
+            serve += ["--connection-limit", str(CONNECTION_LIMIT_ASKED)]
         return [*serve, "--threads", str(THREADS_ASKED)] if THREADS_ASKED else serve
     command = [str(scripts / "gunicorn"), "-w", str(workers), "-b", f"127.0.0.1:{port}"]
     if kind == "gunicorn-gthread":
@@ -438,9 +446,12 @@ def main() -> None:
     parser.add_argument("--low", type=int, default=30, help="--find-p99's first table count")
     parser.add_argument("--probe", action="store_true", help="SQLite's lock waits (lockprobe)")
     parser.add_argument("--threads", type=int, default=0, help="kidswar serve --threads")
+    parser.add_argument(
+        "--connection-limit", type=int, default=0, help="kidswar serve --connection-limit"
+    )
     args = parser.parse_args()
-    global THREADS_ASKED
-    THREADS_ASKED = args.threads
+    global THREADS_ASKED, CONNECTION_LIMIT_ASKED
+    THREADS_ASKED, CONNECTION_LIMIT_ASKED = args.threads, args.connection_limit
     backend = "PostgreSQL" if args.database_url else "SQLite"
     if args.database_url:
         global DATABASE_PID
