@@ -215,7 +215,7 @@ def test_practice_names_the_players_isolated(client: FlaskClient, app: Flask) ->
     assert move(client, table, "all", 1).status_code == 303
     asking = assert_isolated(page_of(client, table))
     labels = [value for _tag, attribute, value in asking.attributes if attribute == "aria-label"]
-    assert f"Choose {isolate(HEBREW)}'s king of hearts (key 1)" in labels
+    assert f"Choose {isolate(HEBREW)}'s king of hearts (K = 13) (key 1)" in labels
     answer = post(client, f"{table}/answer", {"battle": 1, "answer": "card-0"}, page=table)
     assert answer.status_code == 303
     replied = assert_isolated(page_of(client, table))

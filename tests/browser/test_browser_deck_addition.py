@@ -206,8 +206,10 @@ def test_practice_with_sums_passes_axe(page: Page, live_app: Flask, size: str) -
     deal(page, live_app, [["3C", "4D", "9H", "2C"], ["6H", "AS", "5D", "7C"]])
     press(page, "all")
     expect(page.locator(".question-text")).to_have_text("Which sum is bigger?")
-    # Its two cards, the seat's name isolated (FSI..PDI).
-    both = f"Choose the sum of {isolate('Computer')}'s 6 of hearts and ace of spades (key 2)"
+    # Its two cards, the seat's name isolated (FSI..PDI), the ace with the badge it wears.
+    both = (
+        f"Choose the sum of {isolate('Computer')}'s 6 of hearts and ace of spades (A = 14) (key 2)"
+    )
     expect(page.get_by_role("button", name=both)).to_be_visible()
     # The sums are the question: the child adds, the page waits with "= ?".
     expect(page.locator(".seat .sum-line")).to_have_text(["3 + 4 = ?", "6 + 14 = ?"])

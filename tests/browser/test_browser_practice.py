@@ -216,18 +216,18 @@ def test_the_drill_from_the_home_page_to_its_end(
             "en",
             [
                 f"Choose {isolate('Player 1')}'s 7 of hearts (key 1)",
-                f"Choose {isolate('Computer 2')}'s queen of spades (key 2)",
+                f"Choose {isolate('Computer 2')}'s queen of spades (Q = 12) (key 2)",
                 f"Choose {isolate('Computer 3')}'s 2 of clubs (key 3)",
-                f"Choose {isolate('Computer 4')}'s ace of diamonds (key 4)",
+                f"Choose {isolate('Computer 4')}'s ace of diamonds (A = 14) (key 4)",
             ],
         ),
         (
             "de",
             [
                 f"Karte von {isolate('Spieler 1')} wählen: Herz 7 (Taste 1)",
-                f"Karte von {isolate('Computer 2')} wählen: Pikdame (Taste 2)",
+                f"Karte von {isolate('Computer 2')} wählen: Pikdame (D = 12) (Taste 2)",
                 f"Karte von {isolate('Computer 3')} wählen: Kreuz 2 (Taste 3)",
-                f"Karte von {isolate('Computer 4')} wählen: Karoass (Taste 4)",
+                f"Karte von {isolate('Computer 4')} wählen: Karoass (A = 14) (Taste 4)",
             ],
         ),
     ],

@@ -5,8 +5,10 @@ played as the table's script plays it: the fragments its moves and answers get, 
 and its fragment) and asks that every answer is the one recorded here, so a faster way of drawing
 the table draws the same table. The snapshot must come from code whose rendering you trust: it
 was recorded from commit 2d017a2 (main with the names isolated, before the table's rendering was
-made cheaper). To record it again (after a deliberate change to what the table shows), from the
-repository's root, check the new pages by eye or against the old ones, then:
+made cheaper), and recorded again when a practice card button's name took the badges it
+shows ("ace of spades (A = 14)"), three answers changing in their aria-label alone. To record
+it again (after a deliberate change to what the table shows), from the repository's root,
+check the new pages by eye or against the old ones, then:
 
     .venv/bin/python tests/data/make_table_snapshots.py
 

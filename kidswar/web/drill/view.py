@@ -172,6 +172,16 @@ def counted_on(values: tuple[int, ...]) -> Said:
     return Said(count_on(values, translations()), (adding_on_key(values),))
 
 
+def with_badge(name: str, badge: str | None) -> str:
+    """A card's name followed by the badge written on it ("queen of spades (Q = 12)"), as the
+    table's card buttons name it (table/_practice.html, `named`)."""
+    if badge is None:
+        return name
+    # The message's translator comment is the template's (table/_practice.html).
+    form = translations().pgettext("a card's name and its badge", "%(card)s (%(badge)s)")
+    return form % {"card": name, "badge": badge}
+
+
 def side_view(cards: Sequence[Card], level: Level, key: int) -> SideView:
     """One side of the question: its card (or two, their sum still to find: "3 + 4 = ?"), each
     card's badge ("K = 13", "A = 1"), and the name of the button that answers with it."""
@@ -182,10 +192,13 @@ def side_view(cards: Sequence[Card], level: Level, key: int) -> SideView:
     if line is None:
         name = _("Choose this card: %(card)s (key %(key)d)", card=labels[0], key=key)
     else:
+        # The badges are on the button too: its name holds them (WCAG 2.5.3, label in name).
+        badges = [badge(card, level.deck) for card in cards]
+        named = [with_badge(label, on) for label, on in zip(labels, badges, strict=True)]
         # Translators: sum is the pair's addition in digits without its result, e.g. "3 + 4".
         name = _(
             "Choose this pair: %(cards)s, %(sum)s (key %(key)d)",
-            cards=format_list(labels, locale=str(get_locale())),
+            cards=format_list(named, locale=str(get_locale())),
             sum=addition(numbers),
             key=key,
         )
