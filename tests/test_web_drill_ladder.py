@@ -154,7 +154,7 @@ def test_the_childs_own_level_is_where_a_drill_starts_unless_one_is_picked(
     assert drill.level_name == "three" and len(drill.sides()) == 3
     page = client.get("/en/drill/play").get_data(as_text=True)
     assert "Which card is the biggest?" in page and "The same" in page
-    assert "Level: Three cards: the biggest" in page
+    assert "Level: Three cards (the biggest)" in page
 
 
 def test_the_old_choices_keep_working(client: FlaskClient) -> None:
@@ -170,11 +170,11 @@ def test_the_mastery_rule_offers_the_next_level_which_one_tap_climbs(client: Fla
     drill = drill_now(client)
     replied = send(client, "answer", nine, number=1, answer=right_answer(drill))
     text = html.unescape(replied.get_data(as_text=True))
-    assert "Hooray! You can do the next level: The little deck: ace to 10, ace counts 1!" in text
+    assert "Hooray! You can do the next level: The little deck (ace to 10, ace counts 1)!" in text
     # said as shown, after the reply: a child who cannot read hears the offer too
     assert re.search(r"/speech/en/offer-climb-first-five\.mp3[^ \"]*\"", text)
     assert phrase_text("en", "offer-climb-first-five") == (
-        "Hooray! You can do the next level: The little deck: ace to 10, ace counts 1! Try it?"
+        "Hooray! You can do the next level: The little deck (ace to 10, ace counts 1)! Try it?"
     )
     assert 'name="level" value="to-ten"' in text and "Stay on this level" in text
     kept = progress_of(replied.get_data(as_text=True))
@@ -206,7 +206,9 @@ def test_a_struggling_child_is_offered_the_level_below_kindly(client: FlaskClien
     on_rung(client, "to-ten", "7H 8S")
     replied = send(client, "answer", struggling, number=1, answer="gt")  # 7 > 8: wrong
     text = html.unescape(replied.get_data(as_text=True))
-    assert "These are tricky! Would you like to practise First numbers: 1 to 5 for a while?" in text
+    assert (
+        "These are tricky! Would you like to practise First numbers (1 to 5) for a while?" in text
+    )
     assert "/speech/en/offer-step-down-to-ten.mp3" in text
     assert phrase_text("en", "offer-step-down-to-ten") in text
     assert 'name="level" value="first-five"' in text

@@ -17,13 +17,13 @@ from kidswar.game.drill import Drill
 from kidswar.game.ladder import LADDER
 
 LEVEL_NAMES = (
-    "First numbers: 1 to 5",
-    "The little deck: ace to 10, ace counts 1",
+    "First numbers (1 to 5)",
+    "The little deck (ace to 10, ace counts 1)",
     "Close numbers",
     "Finding the smaller card",
     "With the picture cards and the ace (J, Q, K, A)",
-    "Three cards: the biggest",
-    "Adding small cards: sums to 10",
+    "Three cards (the biggest)",
+    "Adding small cards (sums to 10)",
     "Adding two cards",
 )
 
@@ -106,7 +106,7 @@ def test_an_addition_question_shows_two_pairs_and_their_sums(client: FlaskClient
     assert "3 + 4 = ?" in asking and "5 + 1 = ?" in asking and "A = 1" in asking
     assert "3 + 4 = 7" not in asking and "5 + 1 = 6" not in asking
     assert "Choose this pair: 3 of hearts and 4 of spades, 3 + 4 (key 1)" in asking
-    assert "Choose this pair: 5 of clubs and ace of diamonds, 5 + 1 (key 2)" in asking
+    assert "Choose this pair: 5 of clubs and ace of diamonds (A = 1), 5 + 1 (key 2)" in asking
     assert "Choose the sign that goes between 3 + 4 and 5 + 1" in asking
     assert "3 + 4 is bigger than 5 + 1" in asking
     assert "Add up each pair: start from the bigger card and count on." in asking
@@ -215,4 +215,4 @@ def test_the_addition_level_in_turkish(client: FlaskClient) -> None:
     assert "Her çiftin kartlarını topla" in text and "3 + 4 = ?" in text
     assert "3 + 4 toplamı, 5 + 1 toplamından büyük" in text
     start_page = html.unescape(client.get("/tr/drill").get_data(as_text=True))
-    assert "İki kartı toplamak" in start_page and "Küçük deste: astan 10'a kadar" in start_page
+    assert "İki kartı toplamak" in start_page and "Küçük deste (astan 10'a kadar" in start_page

@@ -106,7 +106,7 @@ def test_the_practice_tile_starts_ten_questions_at_once(client: FlaskClient) -> 
     assert started.status_code == 303
     assert urlsplit(started.headers["Location"]).path == "/en/drill/play"
     question = client.get("/en/drill/play").get_data(as_text=True)
-    assert "Question 1 of 10" in question and "Level: First numbers: 1 to 5" in question
+    assert "Question 1 of 10" in question and "Level: First numbers (1 to 5)" in question
 
 
 def test_the_grown_ups_choices_stay_one_tap_away(client: FlaskClient) -> None:

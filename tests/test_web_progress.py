@@ -80,7 +80,7 @@ def test_the_children_are_drawn_with_their_level_days_and_hard_pairs(
     for day in progress.days:
         assert f"{day.right} of {day.asked} answer" in html
     assert (
-        "First numbers: 1 to 5</strong>" in html
+        "First numbers (1 to 5)</strong>" in html
     )  # both on the first level, named as the drill does
     assert "Comparing the numbers 1 to 5" in html
     pairs = re.findall(r'<span class="hard-text">([^<]+)</span>', html)
@@ -99,8 +99,8 @@ def test_the_levels_learned_and_the_level_now_are_told_apart(
         as_text=True
     )
     assert re.findall(r'<li class="level-learned">([^<]+?) ?<', html) == [
-        "First numbers: 1 to 5",
-        "The little deck: ace to 10, ace counts 1",
+        "First numbers (1 to 5)",
+        "The little deck (ace to 10, ace counts 1)",
         "Close numbers",
     ]
     assert re.findall(r'<li class="level-now">([^<]+?) ?<', html) == ["Finding the smaller card"]

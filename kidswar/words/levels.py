@@ -19,13 +19,13 @@ def level_names(t: Translations) -> dict[str, str]:
     names = {
         # Translators: the names of the practice levels, shown as a list and inside "You can do
         # the next level: %(level)s! Try it?". Short, like a chapter's title.
-        "first-five": t.gettext("First numbers: 1 to 5"),
-        "to-ten": t.gettext("The little deck: ace to 10, ace counts 1"),
+        "first-five": t.gettext("First numbers (1 to 5)"),
+        "to-ten": t.gettext("The little deck (ace to 10, ace counts 1)"),
         "close": t.gettext("Close numbers"),
         "smaller": t.gettext("Finding the smaller card"),
         "faces": t.gettext("With the picture cards and the ace (J, Q, K, A)"),
-        "three": t.gettext("Three cards: the biggest"),
-        "adding": t.gettext("Adding small cards: sums to 10"),
+        "three": t.gettext("Three cards (the biggest)"),
+        "adding": t.gettext("Adding small cards (sums to 10)"),
         "sums-to-20": t.gettext("Adding two cards"),
     }
     return {rung.name: names[rung.name] for rung in LADDER}  # KeyError: a rung with no name

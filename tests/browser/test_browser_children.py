@@ -138,7 +138,7 @@ def test_the_progress_page_shows_the_child_its_level_and_answers_after_a_reload(
     expect(child).to_have_count(1)
     for _visit in range(2):
         expect(child.get_by_role("heading", level=2)).to_have_text("Owl")
-        expect(child.locator(".progress-level")).to_have_text("Level now: First numbers: 1 to 5")
+        expect(child.locator(".progress-level")).to_have_text("Level now: First numbers (1 to 5)")
         expect(child.locator(".progress-total")).to_have_text(total(progress))
         expect(
             child.get_by_role("img", name="Questions and right answers on each of the last 14 days")

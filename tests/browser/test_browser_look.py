@@ -66,7 +66,7 @@ def test_the_practice_tile_goes_on_at_the_childs_own_level(page: Page) -> None:
     tile = page.get_by_role("listitem").filter(has=page.locator('[data-picture="practice"]'))
     tile.locator(".tile-go").click()
     expect(page.locator(".progress")).to_have_text("Question 1 of 10")
-    expect(page.locator(".level-now")).to_have_text("Level: First numbers: 1 to 5")
+    expect(page.locator(".level-now")).to_have_text("Level: First numbers (1 to 5)")
     # A grown-up chooses another level on the start page; the child's device keeps it.
     page.goto("/en/drill")
     page.get_by_role("radio", name=re.compile("^Close numbers")).check()
