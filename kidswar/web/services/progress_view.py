@@ -154,7 +154,7 @@ class HardPair:
     """A pair still to try again: each side's small cards, and the numbers in words."""
 
     sides: tuple[tuple[Markup, ...], ...]
-    text: str  # "7 or 8", "3 + 4 or 2 + 5"
+    text: str  # "7 or 8", "3 + 4 or 2 + 5"; a tie "4 and 4"
 
 
 @dataclass(frozen=True)
@@ -287,5 +287,8 @@ def _hard_pairs(progress: Progress, t: Translations, locale: str) -> tuple[HardP
             cards = [_card(value, rung.deck, suit) for value in side]
             drawn.append(tuple(Markup(card_svg(card, card_label(card, t))) for card in cards))
         numbers = [addition(side) if each > 1 else str(side[0]) for side in sides]
-        pairs.append(HardPair(tuple(drawn), format_list(numbers, style="or", locale=locale)))
+        # A choice ("7 or 8"), but a tie is no choice: the two are the same ("4 and 4").
+        tie = len({sum(side) for side in sides}) == 1
+        style = "standard" if tie else "or"
+        pairs.append(HardPair(tuple(drawn), format_list(numbers, style=style, locale=locale)))
     return tuple(pairs)
