@@ -289,6 +289,6 @@ def _hard_pairs(progress: Progress, t: Translations, locale: str) -> tuple[HardP
         numbers = [addition(side) if each > 1 else str(side[0]) for side in sides]
         # A choice ("7 or 8"), but a tie is no choice: the two are the same ("4 and 4").
         tie = len({sum(side) for side in sides}) == 1
-        style = "standard" if tie else "or"
-        pairs.append(HardPair(tuple(drawn), format_list(numbers, style=style, locale=locale)))
+        text = format_list(numbers, style="standard" if tie else "or", locale=locale)
+        pairs.append(HardPair(tuple(drawn), text))
     return tuple(pairs)
