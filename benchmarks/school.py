@@ -11,8 +11,8 @@ same length at the same rate, in this order for each worker count:
 The load is open loop: each table sends at its planned times (spread evenly over the second)
 whether or not the last answer has come, on its own keep-alive connection (every table from
 one thread's event loop: `benchmarks/tablets.py`), and a latency is counted from the planned
-send time, so a server that falls behind shows it instead of
-slowing the load down. Prints per phase the requests, median and 99th-percentile latency,
+send time, so a server that falls behind shows it instead of slowing the load down. Prints
+per phase the requests, median and 99th-percentile latency,
 errors, and the server's CPU per request (all its processes, from /proc), and the battle's
 CPU over the static file's. Before the phases it waits until the server is idle (a new
 server's speech worker renders a table's first clips in the background: that is not a
