@@ -145,6 +145,23 @@ def test_four_players_fit_a_tablet(page: Page, live_app: Flask) -> None:
     assert turn_and_check(page, TURNS) >= 1
 
 
+@pytest.mark.parametrize("lang", ["tr", "fr", "es"])
+def test_four_seats_names_keep_one_line_on_a_tablet(page: Page, live_app: Flask, lang: str) -> None:
+    """At 768 px "Bilgisayar 2" broke before its number, and the four stacks stood at two
+    heights."""
+    page.set_viewport_size({"width": 768, "height": 1024})
+    start_full(page, players=4)
+    page.goto(page.url.replace("/en/", f"/{lang}/"))
+    names = page.locator(".seat-name")
+    expect(names).to_have_count(4)
+    heights = [box["height"] for box in (name.bounding_box() for name in names.all()) if box]
+    line = page.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('.seat-name')).lineHeight)"
+        " || 1.2 * parseFloat(getComputedStyle(document.querySelector('.seat-name')).fontSize)"
+    )
+    assert len(heights) == 4 and max(heights) < 1.5 * line, (heights, line)
+
+
 @pytest.mark.parametrize("lang", ["en", "tr", "de", "es", "fr"])
 def test_a_table_is_no_wider_than_a_phone_in_every_language(
     page: Page, live_app: Flask, lang: str
