@@ -30,6 +30,7 @@ from kidswar.web.services.practice_view import (
     question_view,
     reply_view,
     score_view,
+    with_badge,
 )
 from kidswar.words.drill_sums import PAIRS_HINT, count_on, pairs_hint
 from kidswar.words.levels import climb_offer, level_names, step_down_offer
@@ -172,16 +173,6 @@ def counted_on(values: tuple[int, ...]) -> Said:
     return Said(count_on(values, translations()), (adding_on_key(values),))
 
 
-def with_badge(name: str, badge: str | None) -> str:
-    """A card's name followed by the badge written on it ("queen of spades (Q = 12)"), as the
-    table's card buttons name it (table/_practice.html, `named`)."""
-    if badge is None:
-        return name
-    # The message's translator comment is the template's (table/_practice.html).
-    form = translations().pgettext("a card's name and its badge", "%(card)s (%(badge)s)")
-    return form % {"card": name, "badge": badge}
-
-
 def side_view(cards: Sequence[Card], level: Level, key: int) -> SideView:
     """One side of the question: its card (or two, their sum still to find: "3 + 4 = ?"), each
     card's badge ("K = 13", "A = 1"), and the name of the button that answers with it."""
@@ -194,7 +185,8 @@ def side_view(cards: Sequence[Card], level: Level, key: int) -> SideView:
     else:
         # The badges are on the button too: its name holds them (WCAG 2.5.3, label in name).
         badges = [badge(card, level.deck) for card in cards]
-        named = [with_badge(label, on) for label, on in zip(labels, badges, strict=True)]
+        t = translations()
+        named = [with_badge(label, on, t) for label, on in zip(labels, badges, strict=True)]
         # Translators: sum is the pair's addition in digits without its result, e.g. "3 + 4".
         name = _(
             "Choose this pair: %(cards)s, %(sum)s (key %(key)d)",

@@ -142,6 +142,18 @@ def badge(card: Card, deck: Deck) -> str | None:
     return f"{corner_letter(card.rank)} = {deck.value_of(card)}"  # the letter its corner shows
 
 
+def with_badge(name: str, badge: str | None, t: Translations) -> str:
+    """A card's name followed by the badge written on it, "queen of spades (Q = 12)", for a
+    button that shows the card: its name holds the words seen on it (WCAG 2.5.3, label in
+    name). A card without a badge is its name alone."""
+    if badge is None:
+        return name
+    # Translators: a card's name followed by the badge written on it, for a screen reader:
+    # "queen of spades (Q = 12)".
+    form = t.pgettext("a card's name and its badge", "%(card)s (%(badge)s)")
+    return form % {"card": name, "badge": badge}
+
+
 def counted_card(card: Card, deck: Deck) -> Markup:
     """A face-up card to count: on 2 to 10 the pips are ringed in the groups a child sees at a
     glance (7 as 4 + 3: `cards_svg.pip_groups`, cards.css `.pip.counted`), and on the little

@@ -29,6 +29,7 @@ from kidswar.web.services.games import (
     play_move,
     version_of,
 )
+from kidswar.web.services.practice_view import with_badge
 from kidswar.web.services.views import table_page
 from kidswar.web.table import bp
 
@@ -50,6 +51,13 @@ def changed(change: Callable[[], Result]) -> Response:
     except NotFound:  # cleaned up meanwhile
         abort(404)
     return after_change(result)
+
+
+@bp.app_template_filter("with_badge")
+def badged(name: str, badge: str | None) -> str:
+    """`{{ card.name|with_badge(badge) }}`: a card's name with the badge its button shows, in
+    the request's language (`practice_view.with_badge`)."""
+    return with_badge(name, badge, translations())
 
 
 def worded(refusal: Refusal) -> str:
