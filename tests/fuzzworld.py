@@ -56,7 +56,7 @@ class World:
             "variant": ("war", "three-down", "peace", "addition"),
             "number": ("1", "2", "60"),
             "filename": ("style.css", "favicon.svg", "../secret_key", "../kidswar.sqlite"),
-            "language": ("en", "tr", "de", "es", "fr"),
+            "language": tuple(LANGUAGES),
             "key": ("war", keys[0], keys[-1]),
         }.get(name)
 

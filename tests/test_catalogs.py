@@ -7,10 +7,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
-from kidswar.words.catalogs import LANGUAGES, translations_dir
+from kidswar.words.catalogs import LANGUAGE_NAMES, LANGUAGES, load, translations_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
@@ -103,3 +104,20 @@ def test_placeholders_are_intact(lang: str) -> None:
         catalog = read_po(handle)
     problems = [(message.id, [str(e) for e in errors]) for message, errors in catalog.check()]
     assert not problems, f"{lang}: {problems[:5]}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_language_has_what_it_needs(lang: str) -> None:
+    """The one list of languages (`LANGUAGE_NAMES`): each is named in itself, has a catalog with
+    its language's plural rules (CLDR's, as Babel knows them: a count's sentence takes the
+    right form), and spells Peace in five letters (a peace lays five cards, one letter each)."""
+    assert str(Locale.parse(lang).display_name).casefold() == LANGUAGE_NAMES[lang].casefold()
+    if lang == "en":  # the source language: no catalog, "PEACE" in the code
+        word = "PEACE"
+    else:
+        path = translations_dir() / lang / "LC_MESSAGES" / "messages.po"
+        catalog = read_catalog(path, lang)
+        assert catalog.num_plurals == Catalog(locale=lang).num_plurals, lang
+        assert catalog.plural_expr == Catalog(locale=lang).plural_expr, lang
+        word = load(lang).pgettext("letters on the Peace cards", "PEACE")
+    assert len(word) == 5 and word.isalpha() and word.isupper(), word

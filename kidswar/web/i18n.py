@@ -33,11 +33,10 @@ from werkzeug.exceptions import NotFound
 from werkzeug.wrappers import Response
 
 from kidswar.words import content
-from kidswar.words.catalogs import Translations
+from kidswar.words.catalogs import LANGUAGE_NAMES, Translations
 
 babel = Babel()
-# Each language's own name, so a reader finds theirs whatever the page's language.
-LANGUAGES = {"en": "English", "tr": "Türkçe", "de": "Deutsch", "es": "Español", "fr": "Français"}
+LANGUAGES = LANGUAGE_NAMES  # code: its own name (the one list, in kidswar.words.catalogs)
 DEFAULT = "en"
 COOKIE = "lang"
 ONE_YEAR = 365 * 24 * 60 * 60

@@ -13,7 +13,17 @@ from typing import Protocol, cast
 from babel.support import NullTranslations
 from babel.support import Translations as BabelTranslations
 
-LANGUAGES = ("en", "tr", "de", "es", "fr")
+# The languages, the one list of them: each by its code and its own name (so a reader finds theirs
+# whatever the page's language). A new one needs its catalog under translations/ with its plural
+# rules and its five-letter word for Peace: one test checks each (tests/test_catalogs.py).
+LANGUAGE_NAMES = {
+    "en": "English",
+    "tr": "Türkçe",
+    "de": "Deutsch",
+    "es": "Español",
+    "fr": "Français",
+}
+LANGUAGES = tuple(LANGUAGE_NAMES)
 DOMAIN = "messages"
 
 
