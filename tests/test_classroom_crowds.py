@@ -18,6 +18,7 @@ from webhelpers import TOKEN, count_rows, move, post
 
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game
+from kidswar.web.app_settings import replace_settings
 
 SEEN = re.compile(r'name="seen" value="(\d+)"')
 REMOVED = "Your teacher took this table out of the class round"
@@ -122,7 +123,7 @@ def test_one_address_cannot_fill_a_round(client: FlaskClient, app: Flask, clock:
 
 def test_the_per_address_limits_can_be_raised(client: FlaskClient, app: Flask) -> None:
     """A school where every tablet reaches the server from one address raises the limit."""
-    app.config["CLASS_JOINS_PER_MINUTE"] = 60
+    replace_settings(app, class_joins_per_minute=60)
     _teacher, code = create_round(client)
     for _table in range(20):
         join(app, code)
@@ -138,7 +139,7 @@ def test_wrong_codes_are_limited_and_then_even_a_right_one_waits(
     client: FlaskClient, app: Flask, clock: FakeClock
 ) -> None:
     """The cap's mechanism, at a cap of 10 (the default is a class's 100: issue 23)."""
-    app.config["CLASS_WRONG_CODES_PER_MINUTE"] = 10
+    replace_settings(app, class_wrong_codes_per_minute=10)
     _teacher, code = create_round(client)
     member, _table = join(app, code)  # a device that joined before the guessing
     guesser = app.test_client()
@@ -168,7 +169,7 @@ def test_wrong_codes_are_limited_and_then_even_a_right_one_waits(
 
 def test_an_ipv6_device_counts_by_its_network(client: FlaskClient, app: Flask) -> None:
     """One IPv6 device may use any address of its /64: the wrong codes add up over all of it."""
-    app.config["CLASS_WRONG_CODES_PER_MINUTE"] = 10
+    replace_settings(app, class_wrong_codes_per_minute=10)
     for number in range(10):
         response = app.test_client().get(
             "/en/join/",
@@ -238,7 +239,7 @@ def test_the_teacher_removes_a_table(client: FlaskClient, app: Flask, clock: Fak
 
 
 def test_a_removed_table_frees_its_place_in_a_full_round(client: FlaskClient, app: Flask) -> None:
-    app.config["CLASS_JOINS_PER_MINUTE"] = 100
+    replace_settings(app, class_joins_per_minute=100)
     teacher, code = create_round(client)
     for _table in range(60):
         join(app, code)

@@ -10,6 +10,7 @@ from test_classroom import control, create_round, game_of, join
 from webhelpers import move, post
 
 from kidswar.storage.database import connect
+from kidswar.web.app_settings import app_settings
 from kidswar.web.services.housekeeper import clean_up_now
 
 DAY = 24 * 60 * 60
@@ -63,11 +64,11 @@ def test_a_whole_round_of_peace_against_the_computer(
     # Two days later the results are still there; the day after, the next round sweeps them.
     db = connect(app.config["DATABASE"])
     db.execute("UPDATE rounds SET finished = finished - ? WHERE code = ?", (2 * DAY - 60, code))
-    clean_up_now(app.config["DATABASE"], app.config, clock())  # the server's clean-up thread
+    clean_up_now(app.config["DATABASE"], app_settings(app), clock())  # the server's clean-up thread
     assert client.get(f"/en/class/{code}/screen").status_code == 200
     db.execute("UPDATE rounds SET finished = finished - 120 WHERE code = ?", (code,))
-    clock.advance(app.config["CLEAN_UP_MINUTES"] * 60)  # the clean-up runs every few minutes
-    assert clean_up_now(app.config["DATABASE"], app.config, clock()) is not None
+    clock.advance(app_settings(app).clean_up_minutes * 60)  # the clean-up runs every few minutes
+    assert clean_up_now(app.config["DATABASE"], app_settings(app), clock()) is not None
     assert client.get(f"/en/class/{code}/screen").status_code == 404
     tables = db.execute("SELECT COUNT(*) FROM round_tables WHERE code = ?", (code,)).fetchone()
     assert tables[0] == 0

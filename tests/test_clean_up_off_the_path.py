@@ -18,6 +18,7 @@ from kidswar.game.engine import Game
 from kidswar.storage.database import connect
 from kidswar.storage.games import create_game
 from kidswar.web import create_app, start_housekeeper
+from kidswar.web.app_settings import app_settings
 from kidswar.web.services.housekeeper import Housekeeper
 
 EXPIRED = 50_000
@@ -78,7 +79,7 @@ def test_with_50000_expired_games_no_request_waits_a_second_while_they_go(
         return answer
 
     warm_up(app)
-    housekeeper = Housekeeper(app.config["DATABASE"], app.config, time.time)
+    housekeeper = Housekeeper(app.config["DATABASE"], app_settings(app), time.time)
     tables = 0
     try:
         deadline = time.monotonic() + 120
@@ -131,3 +132,20 @@ def test_tests_start_no_clean_up_thread_unless_they_ask(
         {"INSTANCE_PATH": str(tmp_path / "off"), "HOUSEKEEPER": True, "CLEAN_UP_MINUTES": 0}
     )
     assert "kidswar.housekeeper" not in off.extensions  # 0: `kidswar db clean-up` instead
+
+
+def test_the_server_that_says_it_is_gunicorn_gets_the_clean_up_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """gunicorn's arbiter sets SERVER_SOFTWARE before it loads the app: that, not gunicorn's
+    modules being importable or imported, starts the thread in each worker."""
+    import gunicorn.arbiter  # noqa: F401  (imported, as a test run may have: no thread for it)
+
+    instance = str(tmp_path / "instance")
+    assert "kidswar.housekeeper" not in create_app({"INSTANCE_PATH": instance}).extensions
+    monkeypatch.setenv("SERVER_SOFTWARE", "gunicorn/23.0.0")
+    app = create_app({"INSTANCE_PATH": instance})
+    try:
+        assert running(app).thread is not None
+    finally:
+        running(app).stop()

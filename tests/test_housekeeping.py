@@ -23,6 +23,7 @@ from kidswar.storage.database import INCREMENTAL, connect, create, immediate
 from kidswar.storage.games import DELETE_BATCH
 from kidswar.storage.housekeeping import CLEAN_UP, claim, clean_up, free_pages
 from kidswar.web import create_app
+from kidswar.web.app_settings import app_settings
 from kidswar.web.context import context
 from kidswar.web.services.games import start_game
 from kidswar.web.services.housekeeper import clean_up_now
@@ -50,7 +51,7 @@ def games(db: Database) -> int:
 
 def housekeeping(app: Flask) -> tuple[int, int] | None:
     """What an app process's clean-up thread does when it looks (services.housekeeper)."""
-    return clean_up_now(app.config["DATABASE"], app.config, app.config["CLOCK"]())
+    return clean_up_now(app.config["DATABASE"], app_settings(app), app.config["CLOCK"]())
 
 
 def start_a_game(app: Flask) -> None:
@@ -64,7 +65,7 @@ def test_the_clean_up_runs_at_most_once_an_interval_even_across_a_restart(
 ) -> None:
     app.config["CLOCK"] = clock = FakeClock()
     db = connect(app.config["DATABASE"])
-    every = app.config["CLEAN_UP_MINUTES"] * 60
+    every = app_settings(app).clean_up_minutes * 60
     add_games(db, 3, time.time() - 90 * DAY, "old-")
     start_a_game(app)  # a new game never cleans up: that is off the request's path
     assert games(db) == 4
@@ -178,5 +179,5 @@ def test_kidswar_db_clean_up_deletes_old_games_now_and_the_servers_then_wait(
     assert done.exit_code == 0, done.stderr
     assert done.stdout == f"{path}: 3 old games deleted, 0 free pages given back.\n"
     assert games(db) == 2
-    config = create_app({"TESTING": True, "INSTANCE_PATH": str(tmp_path)}).config
-    assert clean_up_now(path, config, time.time()) is None  # a server's thread: not due yet
+    settings = app_settings(create_app({"TESTING": True, "INSTANCE_PATH": str(tmp_path)}))
+    assert clean_up_now(path, settings, time.time()) is None  # a server's thread: not due yet

@@ -10,6 +10,7 @@ from webhelpers import start_easy
 
 from kidswar.storage.database import connect
 from kidswar.web import create_app
+from kidswar.web.app_settings import app_settings
 from kidswar.web.security import load_secret_key
 
 
@@ -36,7 +37,7 @@ def test_the_environment_sets_the_instance_folder_and_settings(
     app = create_app()
     assert Path(app.instance_path) == environment.resolve()
     assert app.config["DATABASE"] == str(environment.resolve() / "kidswar.sqlite")
-    assert app.config["SPEECH_RATE"] == 120 and app.config["IDLE_GAMES_KEPT_DAYS"] == 3
+    assert app_settings(app).speech_rate == 120 and app_settings(app).idle_games_kept_days == 3
     assert app.config["SECRET_KEY"] == "a key from the environment"
     assert not (environment / "secret_key").exists()  # a key given is never replaced
 

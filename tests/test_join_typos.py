@@ -20,6 +20,7 @@ from webhelpers import post
 
 from kidswar.game.class_round import CODE_ALPHABET, CODE_LENGTH
 from kidswar.settings import Settings
+from kidswar.web.app_settings import app_settings, replace_settings
 from kidswar.web.classroom import routes
 
 LINK = re.compile(r'href="([^"]*/screen\?pass=[^"]+)"')
@@ -75,7 +76,7 @@ def test_the_projectors_pass_is_never_refused_for_others_typos(
         return Markup("<svg></svg>")
 
     monkeypatch.setattr(routes, "qr_svg", draw)
-    app.config["CLASS_WRONG_CODES_PER_MINUTE"] = 10
+    replace_settings(app, class_wrong_codes_per_minute=10)
     teacher, code = create_round(client)
     for wrong in wrong_codes(10, code):
         assert app.test_client().get("/en/join/", query_string={"code": wrong}).status_code == 404
@@ -99,7 +100,7 @@ def test_the_projectors_pass_is_never_refused_for_others_typos(
 
 def test_a_guesser_without_cookies_stays_within_the_cap(client: FlaskClient, app: Flask) -> None:
     """Each guess from a fresh cookie jar (a new "device"), one address: the cap still holds."""
-    cap = int(app.config["CLASS_WRONG_CODES_PER_MINUTE"])
+    cap = app_settings(app).class_wrong_codes_per_minute
     _teacher, code = create_round(client)
     statuses = [
         app.test_client().get("/en/join/", query_string={"code": wrong}).status_code

@@ -19,6 +19,7 @@ from flask import Flask
 from kidswar.cli import main
 from kidswar.settings import RULES, Settings, SettingsError
 from kidswar.web import create_app
+from kidswar.web.app_settings import app_settings
 
 TESTS = Path(__file__).resolve().parent
 
@@ -130,8 +131,8 @@ def test_no_settings_are_the_defaults(
     monkeypatch.setenv("KIDSWAR_INSTANCE_PATH", environment["KIDSWAR_INSTANCE_PATH"])
     app = create_app()
     defaults = Settings()
-    assert app.config["CLEAN_UP_MINUTES"] == defaults.clean_up_minutes == 5
-    assert app.config["SETTINGS"] == dataclasses.replace(
+    assert app_settings(app).clean_up_minutes == defaults.clean_up_minutes == 5
+    assert app_settings(app) == dataclasses.replace(
         defaults, instance_path=environment["KIDSWAR_INSTANCE_PATH"]
     )
 
@@ -144,8 +145,8 @@ def test_a_good_value_is_read_typed_by_create_app(
         monkeypatch.setenv(name, given)
     app = create_app()
     if key != "INSTANCE_PATH":
-        assert app.config[key] == value and type(app.config[key]) is type(value)
-        assert getattr(app.config["SETTINGS"], key.lower()) == value
+        typed = getattr(app_settings(app), key.lower())
+        assert typed == value and type(typed) is type(value)
 
 
 @pytest.mark.parametrize(("key", "text", "value"), GOOD_CASES)
@@ -160,7 +161,7 @@ def test_a_good_value_is_served(
     result = runner.invoke(main, ["serve"], env={**environment, f"KIDSWAR_{key}": text})
     assert result.exit_code == 0, result.stderr
     if key not in ("INSTANCE_PATH", *SERVE_OPTIONS):
-        assert served[0].config[key] == value
+        assert getattr(app_settings(served[0]), key.lower()) == value
     if key in SERVE_OPTIONS:
         assert f" {value} " in result.stdout  # "Up to 100 connections, 4 threads; ... 60 s."
 
@@ -214,7 +215,7 @@ def test_a_test_config_is_checked_like_the_environment(tmp_path: Path) -> None:
     with pytest.raises(SettingsError, match=r"KIDSWAR_PROXIES is '1\.5'"):
         create_app({"INSTANCE_PATH": str(tmp_path), "PROXIES": 1.5})
     app = create_app({"INSTANCE_PATH": str(tmp_path), "CLEAN_UP_MINUTES": "10", "TESTING": True})
-    assert app.config["CLEAN_UP_MINUTES"] == 10 and app.testing
+    assert app_settings(app).clean_up_minutes == 10 and app.testing
 
 
 def test_a_misspelled_setting_is_refused_with_the_name_it_likely_meant(

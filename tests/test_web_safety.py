@@ -10,6 +10,7 @@ from webhelpers import FULL_FORM, move, post, start_easy, start_full, token
 
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game, save_move
+from kidswar.web.app_settings import app_settings
 from kidswar.web.services.housekeeper import clean_up_now
 
 
@@ -212,7 +213,7 @@ def test_old_finished_games_are_cleaned_up(client: FlaskClient, app: Flask) -> N
 
     def clean_up() -> tuple[int, int] | None:
         """What the app process's clean-up thread does when it looks (services.housekeeper)."""
-        return clean_up_now(app.config["DATABASE"], app.config, clock())
+        return clean_up_now(app.config["DATABASE"], app_settings(app), clock())
 
     assert clean_up() == (0, 0)  # the day's first clean-up: nothing old yet
     table = start_full(client, limit="other", **{"limit-other": "1"})
@@ -222,7 +223,7 @@ def test_old_finished_games_are_cleaned_up(client: FlaskClient, app: Flask) -> N
     start_easy(client)  # a new game never cleans up (issue 23: off the request's path)
     assert clean_up() is None  # the last clean-up was moments ago: none now
     assert client.get(table).status_code == 200
-    clock.advance(app.config["CLEAN_UP_MINUTES"] * 60)
+    clock.advance(app_settings(app).clean_up_minutes * 60)
     assert clean_up() == (1, 0)  # minutes later, the next look sweeps old ones away
     assert client.get(table).status_code == 404
 

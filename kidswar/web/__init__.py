@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import atexit
 import os
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from kidswar.game.class_round import display_code
 from kidswar.settings import RULES, Settings, SettingsError
 from kidswar.web import compression, db, public, scripts, security, static_files, templating
+from kidswar.web.app_settings import app_settings
 from kidswar.web.clips import speech_available, speech_clip, start_speech
 from kidswar.web.i18n import init_babel
 from kidswar.web.names import bdi, bdi_names, isolate
@@ -52,7 +52,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             settings = Settings.from_values(test_config)
         settings.verify_database()
     except SettingsError as error:
-        if "gunicorn.arbiter" in sys.modules:  # loaded by gunicorn, not by a test
+        if served_by_gunicorn():
             raise gunicorn_refusal(f"kidswar: {error}") from None
         raise
     app = Flask(__name__, instance_path=str(instance_path(settings)))
@@ -64,9 +64,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=64 * 1024,  # no form of ours is bigger than a few hundred bytes
         BABEL_TRANSLATION_DIRECTORIES=str(translations_dir()),
     )
-    # Every setting under its own key (`CLEAN_UP_MINUTES`...), typed and checked; the whole
-    # object as SETTINGS for code that takes the settings explicitly.
-    app.config.from_mapping(settings.config(), SETTINGS=settings)
+    # The settings, typed and checked, in one place (read with `app_settings()`); Flask's own
+    # checks read the secret key and the host names from its config keys.
+    app.config.from_mapping(
+        SETTINGS=settings, SECRET_KEY=settings.secret_key, TRUSTED_HOSTS=settings.trusted_hosts
+    )
     app.config["DATABASE"] = settings.database_url or os.path.join(
         app.instance_path, "kidswar.sqlite"
     )
@@ -95,23 +97,29 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     start_speech(app)  # the worker starts with the server, not on the first child's clip
     # The clean-up runs beside the app server, never in a request: `kidswar serve` starts it,
     # and so does loading the app in gunicorn (a test asks for it with HOUSEKEEPER=True).
-    if app.config.get("HOUSEKEEPER", "gunicorn.arbiter" in sys.modules):
+    if app.config.get("HOUSEKEEPER", served_by_gunicorn()):
         start_housekeeper(app)
     return app
+
+
+def served_by_gunicorn() -> bool:
+    """True in a process gunicorn started: its arbiter says so in SERVER_SOFTWARE
+    ("gunicorn/23.0.0", the CGI variable naming the server) before it loads the app."""
+    return os.environ.get("SERVER_SOFTWARE", "").startswith("gunicorn/")
 
 
 def start_housekeeper(app: Flask) -> Housekeeper | None:
     """Start the app's clean-up thread (`app.extensions["kidswar.housekeeper"]`; none with
     KIDSWAR_CLEAN_UP_MINUTES=0), stopped at exit; a process forked from this one (gunicorn
     --preload) starts its own."""
-    config = app.config
-    if config["CLEAN_UP_MINUTES"] <= 0:
+    config, settings = app.config, app_settings(app)
+    if settings.clean_up_minutes <= 0:
         return None
     running: Housekeeper | None = app.extensions.get("kidswar.housekeeper")
     if running is not None:
         return running
     housekeeper = Housekeeper(
-        config["DATABASE"], config, lambda: float(config.get("CLOCK", time.time)())
+        config["DATABASE"], settings, lambda: float(config.get("CLOCK", time.time)())
     )
     app.extensions["kidswar.housekeeper"] = housekeeper
     housekeeper.start()
@@ -135,7 +143,7 @@ def trust_proxies(app: Flask) -> None:
     """Behind `PROXIES` reverse proxies (KIDSWAR_PROXIES), take the client's address, scheme
     and host from the headers they add: else every child behind one proxy would share one
     address, and the join limits per address would count a whole school as one device."""
-    proxies = int(app.config["PROXIES"])  # checked: a whole number from 0 to 10
+    proxies = app_settings(app).proxies
     if proxies > 0:
         app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
             app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies

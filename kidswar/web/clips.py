@@ -29,6 +29,7 @@ from kidswar.sound.cache import SpeechCache, speech_root
 from kidswar.sound.errors import SpeechError
 from kidswar.sound.phrases import phrase_keys
 from kidswar.sound.worker import SpeechRenderer
+from kidswar.web.app_settings import app_settings
 
 _creating = threading.Lock()
 DEFAULT_LANGUAGE = "en"  # what a browser that names none of the app's languages gets
@@ -43,12 +44,12 @@ def speech_cache(app: Flask | None = None) -> SpeechCache:
         cache: SpeechCache | None = app.extensions.get("kidswar_speech")
         # A server process forked after the app was made (gunicorn --preload) needs its own.
         if cache is None or app.extensions.get("kidswar_speech_pid") != os.getpid():
-            config = app.config
+            config, settings = app.config, app_settings(app)
             renderer = SpeechRenderer(
-                rate=int(config["SPEECH_RATE"]),
-                engine=config["SPEECH_ENGINE"],
-                timeout=float(config["SPEECH_TIMEOUT_SECONDS"]),
-                cool_down=float(config["SPEECH_RETRY_SECONDS"]),
+                rate=settings.speech_rate,
+                engine=settings.speech_engine,
+                timeout=settings.speech_timeout_seconds,
+                cool_down=settings.speech_retry_seconds,
                 # The app's clock, read at each use (tests put theirs there after create_app).
                 clock=lambda: float(config.get("CLOCK", time.time)()),
             )
@@ -56,7 +57,7 @@ def speech_cache(app: Flask | None = None) -> SpeechCache:
             cache = SpeechCache(
                 speech_root(app.instance_path),
                 renderer,
-                max_waiting=int(config["SPEECH_WAITING_REQUESTS"]),
+                max_waiting=settings.speech_waiting_requests,
             )
             app.extensions["kidswar_speech"] = cache
             app.extensions["kidswar_speech_pid"] = os.getpid()

@@ -12,6 +12,7 @@ import time
 from flask import current_app, url_for
 from flask_babel import get_locale
 
+from kidswar.web.app_settings import app_settings
 from kidswar.web.clips import clip_urls
 from kidswar.web.db import get_db
 from kidswar.web.deals import new_seed
@@ -32,7 +33,7 @@ def context() -> Context:
         found = Context(
             db=get_db(),
             clock=now,
-            settings=current_app.config,
+            settings=app_settings(),
             t=translations(),
             locale=str(get_locale()),
             seed=new_seed,

@@ -19,6 +19,7 @@ from flask import Flask, current_app, g
 
 from kidswar.storage.connection import Database, SqliteDatabase, connect, is_postgres
 from kidswar.storage.database import create
+from kidswar.web.app_settings import app_settings
 
 KEPT = "kidswar_sqlite_kept"  # app.extensions: a threading.local holding each thread's connection
 
@@ -44,7 +45,7 @@ def kept_sqlite(app: Flask) -> SqliteDatabase:
         connection.close()
         connection = None
     if connection is None:
-        opened = connect(path, timeout=config["DATABASE_TIMEOUT"])
+        opened = connect(path, timeout=app_settings(app).database_timeout)
         assert isinstance(opened, SqliteDatabase)
         connection = opened
         kept.connection, kept.identity = connection, identity or file_identity(path)
@@ -62,7 +63,9 @@ def get_db() -> Database:
             # At most DATABASE_TIMEOUT seconds for a connection or a lock, then
             # DatabaseUnavailable, which the error pages answer with 503 (a stalled database
             # must not hold a thread).
-            g.db = connect(config["DATABASE"], pooled=True, timeout=config["DATABASE_TIMEOUT"])
+            g.db = connect(
+                config["DATABASE"], pooled=True, timeout=app_settings(app).database_timeout
+            )
     return g.db
 
 

@@ -13,14 +13,16 @@ import threading
 
 from flask import current_app
 
+from kidswar.web.app_settings import app_settings
+
 _streams_lock = threading.Lock()
 
 
 def new_seed() -> int:
     """A fresh seed for a new deal, kept with the game so it replays."""
-    seeded = current_app.config.get("DEAL_SEED")
+    seeded = app_settings().deal_seed
     if seeded is None:
         return secrets.randbits(63)
     with _streams_lock:  # one stream per app, shared by its threads
-        stream = current_app.extensions.setdefault("kidswar_deals", random.Random(int(seeded)))
+        stream = current_app.extensions.setdefault("kidswar_deals", random.Random(seeded))
         return stream.getrandbits(63)

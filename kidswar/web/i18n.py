@@ -41,7 +41,6 @@ DEFAULT = "en"
 COOKIE = "lang"
 ONE_YEAR = 365 * 24 * 60 * 60
 TRANSLATIONS = "kidswar_translations"  # g: (the locale, its translations), see translations()
-BABEL_KEPT = "_flask_babel"  # g: Flask-Babel 4's namespace for the request (see request_locale)
 
 
 def preferred_language() -> str:
@@ -75,7 +74,7 @@ def request_translations() -> NullTranslations:
     if not has_app_context():  # Flask-Babel's untranslated ones, as before there was a cache
         return get_translations()
     found = request_globals()
-    locale = _locale_in(found)
+    locale = get_locale()
     kept = found.get(TRANSLATIONS)
     if kept is None or kept[0] is not locale:
         kept = (locale, get_translations())
@@ -89,18 +88,10 @@ def request_globals() -> Any:
     return g._get_current_object()
 
 
-def _locale_in(found: Any) -> Locale | None:
-    """The request's locale, `found` the object behind `g`: where Flask-Babel 4 keeps it once
-    chosen (`g._flask_babel.babel_locale`, which `force_locale` changes too), without its own
-    three looks through `g`; Flask-Babel's `get_locale()` until then, or if it ever keeps it
-    elsewhere."""
-    chosen = getattr(getattr(found, BABEL_KEPT, None), "babel_locale", None)
-    return chosen if isinstance(chosen, Locale) else get_locale()
-
-
 def request_locale() -> Locale | None:
-    """Flask-Babel's `get_locale()`, quicker (see `_locale_in`)."""
-    return _locale_in(request_globals()) if has_app_context() else get_locale()
+    """This request's locale: Flask-Babel's `get_locale()`, its public way (it also follows
+    `force_locale`)."""
+    return get_locale()
 
 
 @functools.lru_cache(maxsize=1024)

@@ -10,25 +10,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, current_app, request, url_for
+from flask import Flask, request, url_for
+
+from kidswar.web.app_settings import app_settings
 
 
 def public_url_for(endpoint: str, **values: Any) -> str:
     """The absolute address of `endpoint` as the other devices should open it."""
-    public = current_app.config.get("PUBLIC_URL")
+    public = app_settings().public_url
     if not public:
         return url_for(endpoint, _external=True, **values)
     path = url_for(endpoint, **values)  # with the app's own prefix (SCRIPT_NAME), if any
-    return str(public) + path.removeprefix(request.script_root)
+    return public + path.removeprefix(request.script_root)
 
 
 def public_address(path: str) -> str:
     """The absolute address of a path `url_for` gave (the head's hreflang alternates, which
     search engines take only absolute)."""
-    public = current_app.config.get("PUBLIC_URL")
+    public = app_settings().public_url
     if not public:
         return request.host_url.rstrip("/") + path
-    return str(public) + path.removeprefix(request.script_root)
+    return public + path.removeprefix(request.script_root)
 
 
 def init_app(app: Flask) -> None:

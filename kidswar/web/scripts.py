@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from flask import Flask, current_app
+from flask import Flask
 from flask_babel import gettext as _
 
 from kidswar.game.clock import OVER, RUNNING
 from kidswar.game.questions import Answer
+from kidswar.web.app_settings import app_settings
 from kidswar.web.forms.fields import OTHER
 from kidswar.web.live import FETCH, HEADER
 from kidswar.web.services.clock import CLOCK_PATTERN, LAST_MINUTE_SECONDS, STOPPED
@@ -22,7 +23,7 @@ from kidswar.web.services.clock import CLOCK_PATTERN, LAST_MINUTE_SECONDS, STOPP
 
 def script_data() -> dict[str, Any]:
     """The shared values, as the scripts read them (names in the scripts' own camelCase)."""
-    config = current_app.config
+    settings = app_settings()
     return {
         # The header that asks for a page's live fragment instead of a redirect (web/live.py).
         "fetchHeaders": {HEADER: FETCH},
@@ -43,9 +44,9 @@ def script_data() -> dict[str, Any]:
         "speech": {
             # A clip being rendered is asked for again after the 503's Retry-After
             # (speech/routes.not_now: whole seconds, at least one).
-            "retryMs": 1000 * max(1, math.ceil(float(config["SPEECH_WAIT_SECONDS"]))),
+            "retryMs": 1000 * max(1, math.ceil(settings.speech_wait_seconds)),
             # After failures the server's speech rests this long, then tries again.
-            "restMs": round(1000 * float(config["SPEECH_RETRY_SECONDS"])),
+            "restMs": round(1000 * settings.speech_retry_seconds),
         },
     }
 

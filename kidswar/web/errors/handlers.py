@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import math
 
-from flask import current_app, jsonify, render_template, request
+from flask import jsonify, render_template, request
 from flask_babel import gettext as _
 from flask_babel import ngettext
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import BadHost, HTTPException, SecurityError
 from werkzeug.wrappers import Response
 
+from kidswar.web.app_settings import app_settings
 from kidswar.web.errors import bp
 from kidswar.web.services.availability import DatabaseUnavailable
 from kidswar.web.services.limits import JOINS, Limited
@@ -76,7 +77,7 @@ def database_away(error: DatabaseUnavailable) -> Response:
     """The database did not answer within DATABASE_TIMEOUT (stopped, locked, disk full): 503
     with Retry-After, as JSON to a page's script that asked for JSON; nothing was saved, so
     the same move or answer can simply be sent again."""
-    seconds = max(1, math.ceil(float(current_app.config["DATABASE_TIMEOUT"])))
+    seconds = max(1, math.ceil(app_settings().database_timeout))
     message = _(
         "The games cannot be reached just now, so nothing was changed. Try again in a moment."
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import current_app, redirect, render_template, request, url_for
+from flask import redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
@@ -23,6 +23,7 @@ from kidswar.game.class_round import (
     is_code,
     normalise_code,
 )
+from kidswar.web.app_settings import app_settings
 from kidswar.web.context import context
 from kidswar.web.devices import (
     PASS_ARG,
@@ -111,7 +112,7 @@ def join_page(found: Round, form: JoinForm, status: int = 200) -> tuple[str, int
     has tables in the round already: back to them, and (below its limit) start another."""
     device_token()  # made now, so a double click's two forms carry the same device
     mine = my_tables(context(), found.code, device_in_round(found.code))
-    per_device = int(current_app.config["CLASS_TABLES_PER_DEVICE"])
+    per_device = app_settings().class_tables_per_device
     return render_template(
         "classroom/join.html",
         round=found,

@@ -7,11 +7,11 @@ the addresses it links to from here, and a test can hand it any of them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from kidswar.game.class_round import Round
+from kidswar.settings import Settings
 from kidswar.storage.connection import Database
 from kidswar.words.catalogs import Translations
 
@@ -22,7 +22,7 @@ class Context:
 
     db: Database
     clock: Callable[[], float]  # the server's time now, in seconds (the tests' own clock)
-    settings: Mapping[str, Any]  # the app's configuration values
+    settings: Settings  # the app's settings
     t: Translations
     locale: str  # the page's language, "en"
     seed: Callable[[], int]  # a fresh seed for a new deal

@@ -16,9 +16,9 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
 
+from kidswar.settings import Settings
 from kidswar.storage.connection import connect
 from kidswar.storage.housekeeping import CLEAN_UP, claim, clean_up, cutoffs
 
@@ -28,17 +28,17 @@ log = logging.getLogger(__name__)
 
 
 def clean_up_now(
-    target: str, config: Mapping[str, Any], now: float, between: Callable[[], bool] = lambda: True
+    target: str, settings: Settings, now: float, between: Callable[[], bool] = lambda: True
 ) -> tuple[int, int] | None:
     """Run the clean-up on `target` if it is due at `now` (the app's clock) by any process's last
     run; the games deleted and pages given back, or None when it was not due."""
     db = connect(target)
     try:
-        if not claim(db, CLEAN_UP, now, config["CLEAN_UP_MINUTES"] * 60):
+        if not claim(db, CLEAN_UP, now, settings.clean_up_minutes * 60):
             return None
         wall = time.time()  # rows are stamped with the wall clock, whatever the app's clock
-        games = cutoffs(wall, config["FINISHED_GAMES_KEPT_DAYS"], config["IDLE_GAMES_KEPT_DAYS"])
-        rounds = cutoffs(wall, config["FINISHED_ROUNDS_KEPT_DAYS"], config["IDLE_ROUNDS_KEPT_DAYS"])
+        games = cutoffs(wall, settings.finished_games_kept_days, settings.idle_games_kept_days)
+        rounds = cutoffs(wall, settings.finished_rounds_kept_days, settings.idle_rounds_kept_days)
         return clean_up(db, games, rounds, between)
     finally:
         db.close()
@@ -50,12 +50,12 @@ class Housekeeper:
     def __init__(
         self,
         target: str,
-        config: Mapping[str, Any],
+        settings: Settings,
         clock: Callable[[], float],
         poll: float = POLL_SECONDS,
     ) -> None:
-        """A housekeeper for the database `target`, with the app's config and clock."""
-        self.target, self.config, self.clock, self.poll = target, config, clock, poll
+        """A housekeeper for the database `target`, with the app's settings and clock."""
+        self.target, self.settings, self.clock, self.poll = target, settings, clock, poll
         self.stopping = threading.Event()
         self.thread: threading.Thread | None = None
         self.runs = 0  # clean-ups run (the tests wait on it)
@@ -82,7 +82,7 @@ class Housekeeper:
         away) is logged and the next look tries again."""
         while not self.stopping.is_set():
             try:
-                done = clean_up_now(self.target, self.config, self.clock(), self.between)
+                done = clean_up_now(self.target, self.settings, self.clock(), self.between)
             except Exception:  # the thread must outlive any one failure
                 log.warning("the clean-up of old games failed; it runs again later", exc_info=True)
             else:

@@ -47,7 +47,7 @@ def look_up_code(ctx: Context, code: str, *, known: bool, client: str) -> Round 
     if known:
         return round_now(ctx, code)
     db, at = ctx.db, ctx.now()
-    limit = int(ctx.settings["CLASS_WRONG_CODES_PER_MINUTE"])
+    limit = ctx.settings.class_wrong_codes_per_minute
     found = None
     with immediate(db):
         wait = wait_needed(db, CODES, client, limit, WINDOW, at)

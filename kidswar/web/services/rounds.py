@@ -106,7 +106,7 @@ def join_round(
     had in the round when its join page was drawn.
     """
     db, at = ctx.db, ctx.now()
-    config = ctx.settings
+    settings = ctx.settings
     with immediate(db):
         found = load_round(db, code)  # read again inside the transaction: it may just have ended
         if found is None:
@@ -116,11 +116,11 @@ def join_round(
         mine = device_tables(db, code, device)
         if len(mine) > seen:  # made while this form was on its way: a double click, a resend
             return Joined(mine[-1].game_id)
-        if len(mine) >= int(config["CLASS_TABLES_PER_DEVICE"]):
+        if len(mine) >= settings.class_tables_per_device:
             return Joined(None, DEVICE_FULL)
         if listed_count(db, code) >= MAX_TABLES:
             return Joined(None, ROUND_FULL)
-        limit = int(config["CLASS_JOINS_PER_MINUTE"])
+        limit = settings.class_joins_per_minute
         wait = wait_needed(db, JOINS, client, limit, WINDOW, at)
         if wait is not None:
             return Joined(None, TOO_MANY_JOINS, wait)

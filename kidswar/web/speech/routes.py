@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 
-from flask import abort, current_app, request, send_file
+from flask import abort, request, send_file
 from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
 from kidswar.sound.errors import SpeechError, SpeechUnavailable
 from kidswar.sound.phrases import LANGUAGES
+from kidswar.web.app_settings import app_settings
 from kidswar.web.clips import known_keys, speech_cache
 from kidswar.web.speech import bp
 
@@ -27,7 +28,7 @@ def clip(language: str, key: str) -> Response:
         abort(404)
     cache = speech_cache()
     try:
-        path = cache.fetch(language, key, float(current_app.config["SPEECH_WAIT_SECONDS"]))
+        path = cache.fetch(language, key, app_settings().speech_wait_seconds)
     except SpeechError as error:
         return not_now(error)
     # The address carries the clip's version, so a browser may keep it for a year.
@@ -50,7 +51,7 @@ def not_now(error: SpeechError) -> Response:
     response.cache_control.no_store = True
     retry_after = error.retry_after
     if retry_after is None and not isinstance(error, SpeechUnavailable):
-        retry_after = float(current_app.config["SPEECH_WAIT_SECONDS"])  # one job failed
+        retry_after = app_settings().speech_wait_seconds  # one job failed
     if retry_after is not None:
         response.headers["Retry-After"] = str(max(1, math.ceil(retry_after)))
     return response
