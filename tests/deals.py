@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from kidswar.game.cards import CARDS, Card, parse_cards
 from kidswar.game.engine import Game
@@ -90,3 +92,10 @@ def one_sided(cards: Sequence[Card], deck: Deck) -> list[list[Card]]:
     first, second = ordered[:half], ordered[half:]
     assert deck.value_of(first[-1]) > deck.value_of(second[0]), "no strictly higher half"
     return [first, second]
+
+
+def write_deal(tmp_path: Path, deal: Any) -> str:
+    """Write a deal file and return its path."""
+    path = tmp_path / "deal.json"
+    path.write_text(deal if isinstance(deal, str) else json.dumps(deal))
+    return str(path)

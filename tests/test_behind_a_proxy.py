@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from backends import database_config
+from classroom_support import NEW_ROUND
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import NEW_ROUND
 
 from kidswar.web import create_app
 

@@ -7,9 +7,9 @@ import re
 from html import unescape
 
 import pytest
+from classroom_support import control, create_round, game_of, join
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import control, create_round, game_of, join
 from webhelpers import move, post
 
 from kidswar.game.class_round import RoundSettings, at_level

@@ -21,8 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from servers import free_port
-from test_app_servers import start_server, stop
+from servers import free_port, start_server, stop
 
 ROOT = Path(__file__).resolve().parent.parent
 SNIPPET = ROOT / "docs" / "nginx-kidswar.conf"

@@ -6,13 +6,20 @@ from __future__ import annotations
 import csv
 import io
 
+from classroom_support import (
+    REMOVED,
+    answer,
+    control,
+    create_round,
+    game_of,
+    join,
+    play,
+    remove_page,
+)
 from clockhelpers import FakeClock
 from deals import redeal
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import control, create_round, game_of, join
-from test_classroom_crowds import REMOVED, remove_page
-from test_classroom_practice import answer, play
 from webhelpers import move, post
 
 from kidswar.web.context import context

@@ -2,9 +2,9 @@
 
 import html
 
+from classroom_support import control, create_round, join
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import control, create_round, join
 from webhelpers import post
 
 PAUSED = "The round is paused. Wait for your teacher to start it again."

@@ -3,49 +3,15 @@
 import re
 
 import pytest
+from classroom_support import NEW_ROUND, control, create_round, game_of, join
 from clockhelpers import FakeClock
 from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import move, post
 
 from kidswar.storage.database import connect
-from kidswar.storage.games import load_game
 
-NEW_ROUND = {"time": "10", "variant": "standard", "players": "2", "who": "children"}
 LOCAL_HINT = "only this computer can open it"  # the teacher's page, for an address like localhost
-
-
-def create_round(client: FlaskClient, **changes: str) -> tuple[str, str]:
-    """Create a round through the teacher's form; return the teacher's address and the code."""
-    response = post(client, "/en/class/", {**NEW_ROUND, **changes}, page="/en/class/")
-    assert response.status_code == 303, response.get_data(as_text=True)
-    teacher = str(response.headers["Location"])
-    page = client.get(teacher).get_data(as_text=True)
-    code = re.search(r'class="join-code">([A-Z0-9]{4})-([A-Z0-9]{4})<', page)
-    assert code, page
-    return teacher, code.group(1) + code.group(2)  # as stored: the pages show "K7HQ-X4MP"
-
-
-def join(app: Flask, code: str, **names: str) -> tuple[FlaskClient, str]:
-    """A new device joins the round; return it and its table's address."""
-    device = app.test_client()
-    response = post(device, f"/en/join/{code}", names, page=f"/en/join/{code}")
-    assert response.status_code == 303, response.get_data(as_text=True)
-    return device, str(response.headers["Location"])
-
-
-def control(client: FlaskClient, teacher: str, action: str) -> int:
-    """Press one of the teacher's buttons, with the version the page shows."""
-    page = client.get(teacher).get_data(as_text=True)
-    version = re.search(r'name="version" value="(\d+)"', page)
-    assert version, f"no controls on the teacher's page for {action}"
-    response = post(client, teacher, {"action": action, "version": version.group(1)}, page=teacher)
-    return int(response.status_code)
-
-
-def game_of(app: Flask, table: str):  # type: ignore[no-untyped-def]
-    """The game behind a table address."""
-    return load_game(connect(app.config["DATABASE"]), table.rsplit("/", 1)[1])
 
 
 def left(device: FlaskClient, table: str) -> float:

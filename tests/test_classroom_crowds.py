@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 import threading
 
+from classroom_support import REMOVED, control, create_round, join, remove_page
 from clockhelpers import FakeClock
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import control, create_round, join
 from webhelpers import TOKEN, count_rows, move, post
 
 from kidswar.storage.database import connect
@@ -21,7 +21,6 @@ from kidswar.storage.games import load_game
 from kidswar.web.app_settings import replace_settings
 
 SEEN = re.compile(r'name="seen" value="(\d+)"')
-REMOVED = "Your teacher took this table out of the class round"
 
 
 def join_form(device: FlaskClient, code: str, lang: str = "en", **fields: str) -> dict[str, str]:
@@ -182,11 +181,6 @@ def test_an_ipv6_device_counts_by_its_network(client: FlaskClient, app: Flask) -
     code = {"code": "ACDEFGHJ"}
     assert client.get("/en/join/", query_string=code, environ_base=blocked).status_code == 429
     assert client.get("/en/join/", query_string=code, environ_base=other_network).status_code == 404
-
-
-def remove_page(teacher: str, number: int) -> str:
-    """The teacher's confirmation page for removing table `number`."""
-    return f"{teacher}/tables/{number}/remove"
 
 
 def test_the_teacher_removes_a_table(client: FlaskClient, app: Flask, clock: FakeClock) -> None:

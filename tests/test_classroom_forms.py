@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from classroom_support import create_round
 from flask import Flask
 from flask.testing import FlaskClient
 from markupsafe import escape
-from test_classroom import create_round
 from webhelpers import count_rows, invalid_fields, post, token
 
 from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS

@@ -11,11 +11,11 @@ import json
 import re
 from typing import Any
 
+from classroom_support import answer, control, create_round, game_of, join, play
 from clockhelpers import FakeClock
 from deals import redeal
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import control, create_round, game_of, join
 from webhelpers import count_rows, invalid_fields, move, post
 
 from kidswar.game.class_round import RoundSettings
@@ -29,19 +29,6 @@ NEW_ROUND = {"time": "10", "variant": "standard", "players": "2", "who": "childr
 TICK = "Tick the Practice box, or leave it empty."
 # What only a practice round shows, and only once time is up.
 AT_THE_END = ("answers right", "answered no questions", "The class answered", "missed most")
-
-
-def answer(device: FlaskClient, table: str, battle: int, given: str) -> int:
-    """A table answers the question about battle `battle`; return the status code."""
-    response = post(device, f"{table}/answer", {"battle": battle, "answer": given}, page=table)
-    return int(response.status_code)
-
-
-def play(device: FlaskClient, table: str, answers: list[str]) -> None:
-    """Play a battle and answer its question, once for each answer given."""
-    for battle, given in enumerate(answers, start=1):
-        assert move(device, table, "all", battle).status_code == 303
-        assert answer(device, table, battle, given) == 303
 
 
 def board_texts(client: FlaskClient, code: str, teacher: str) -> list[str]:

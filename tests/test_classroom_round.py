@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from classroom_support import control, create_round, game_of, join
 from clockhelpers import FakeClock
 from deals import redeal, whole_deck
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import control, create_round, game_of, join
 from webhelpers import move, post
 
 from kidswar.storage.database import connect

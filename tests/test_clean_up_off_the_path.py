@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from flask import Flask
-from test_housekeeping import DAY, SETUP, add_games, games
+from housekeeping_support import DAY, SETUP, add_games, games
 from webhelpers import move, start_easy
 
 from kidswar.game.engine import Game
@@ -114,11 +114,8 @@ def test_the_server_starts_a_clean_up_thread_and_stops_it_promptly(tmp_path: Pat
         assert housekeeper.ran.wait_for(lambda: housekeeper.runs >= 1, 60)
     db = connect(app.config["DATABASE"])
     assert games(db) == 0
-    started = time.monotonic()
-    housekeeper.stop()
+    housekeeper.stop()  # waits 5 s at most for the thread: its next look is 30 s away
     assert housekeeper.thread is not None and not housekeeper.thread.is_alive()
-    # promptly: not after its next look, 30 s away (10 s leaves room for a busy test machine)
-    assert time.monotonic() - started < 10
 
 
 def test_tests_start_no_clean_up_thread_unless_they_ask(

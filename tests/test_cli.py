@@ -8,15 +8,9 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from deals import write_deal
 
 from kidswar.cli import main
-
-
-def write_deal(tmp_path: Path, deal: Any) -> str:
-    """Write a deal file and return its path."""
-    path = tmp_path / "deal.json"
-    path.write_text(deal if isinstance(deal, str) else json.dumps(deal))
-    return str(path)
 
 
 def test_replay_plays_every_published_example(

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from test_cli import write_deal
+from deals import write_deal
 
 from kidswar.cli import main
 from kidswar.game.rules import Rules

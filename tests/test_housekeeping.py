@@ -13,13 +13,11 @@ from backends import database_config
 from click.testing import CliRunner
 from clockhelpers import FakeClock
 from flask import Flask
-from test_storage_schema_upgrade import FIRST_RELEASE, old_database
+from housekeeping_support import DAY, SETUP, add_games, games
+from old_databases import FIRST_RELEASE, old_database
 
 from kidswar.cli import main
-from kidswar.game.rules import Rules
-from kidswar.game.table import Seat, TableSetup
-from kidswar.storage.connection import Database
-from kidswar.storage.database import INCREMENTAL, connect, create, immediate
+from kidswar.storage.database import INCREMENTAL, connect, create
 from kidswar.storage.games import DELETE_BATCH
 from kidswar.storage.housekeeping import CLEAN_UP, claim, clean_up, free_pages
 from kidswar.web import create_app
@@ -28,25 +26,7 @@ from kidswar.web.context import context
 from kidswar.web.services.games import start_game
 from kidswar.web.services.housekeeper import clean_up_now
 
-DAY = 24 * 60 * 60
 EVERY = 5 * 60
-SETUP = TableSetup("easy", (Seat("Ada", False), Seat("", True)), Rules())
-
-
-def add_games(db: Database, count: int, updated: float, prefix: str) -> None:
-    """Store `count` bare games last touched at `updated` (about 2 KB each, as a game was)."""
-    with immediate(db):
-        for number in range(count):
-            db.execute(
-                "INSERT INTO games (id, setup, state, turned, version, created, updated)"
-                " VALUES (?, '{}', ?, '[]', 1, ?, ?)",
-                (f"{prefix}{number}", "x" * 2000, updated, updated),
-            )
-
-
-def games(db: Database) -> int:
-    """How many games the database holds."""
-    return int(db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
 
 def housekeeping(app: Flask) -> tuple[int, int] | None:

@@ -1,9 +1,9 @@
 """A join code that cannot be one says why: its length, or the character no code has (issue 11)."""
 
 import pytest
+from classroom_support import NEW_ROUND
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import NEW_ROUND
 from webhelpers import post
 
 from kidswar.game.class_round import (

@@ -12,10 +12,10 @@ from html import unescape
 from urllib.parse import urlsplit
 
 import pytest
+from classroom_support import create_round
 from flask import Flask
 from flask.testing import FlaskClient
 from markupsafe import Markup
-from test_classroom import create_round
 from webhelpers import post
 
 from kidswar.game.class_round import CODE_ALPHABET, CODE_LENGTH

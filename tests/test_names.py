@@ -5,9 +5,9 @@ joiners is one character of a name, and a typed name is shown isolated from the 
 from __future__ import annotations
 
 import pytest
+from classroom_support import create_round, join
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import create_round, join
 
 from kidswar.game.table import MAX_NAME_LENGTH, name_length, verify_name
 

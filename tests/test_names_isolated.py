@@ -13,11 +13,11 @@ import json
 from html.parser import HTMLParser
 
 import pytest
+from classroom_support import control, create_round, game_of, join
 from clockhelpers import FakeClock
 from deals import redeal
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import control, create_round, game_of, join
 from webhelpers import FULL_FORM, move, post, token
 
 from kidswar.sound.phrases import LANGUAGES

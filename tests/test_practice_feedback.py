@@ -7,12 +7,12 @@ from __future__ import annotations
 import html
 
 import pytest
+from drill_support import answer as drill_answer
+from drill_support import page, set_drill
 from flask import Flask
 from flask.testing import FlaskClient
-from test_web_drill import answer as drill_answer
-from test_web_drill import page, set_drill
-from test_web_practice import answer as table_answer
-from test_web_practice import practice_game
+from practice_support import answer as table_answer
+from practice_support import practice_game
 from webhelpers import move
 
 from kidswar.game.questions import Answer, Question

@@ -9,10 +9,10 @@ from __future__ import annotations
 import threading
 
 import pytest
+from classroom_support import NEW_ROUND, control, create_round, join
 from clockhelpers import FakeClock
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import NEW_ROUND, control, create_round, join
 
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup

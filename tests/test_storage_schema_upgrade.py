@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from old_databases import FIRST_RELEASE, old_database
 
 from kidswar.game.cards import parse_cards
 from kidswar.game.class_round import RoundSettings
@@ -21,15 +22,6 @@ from kidswar.storage import database
 from kidswar.storage.connection import Database, SqliteDatabase
 from kidswar.storage.database import LATEST_VERSION, connect, create, migrate, schema_version
 from kidswar.web import create_app
-
-# The first release's schema (version 0: it kept no version), with one game in it.
-FIRST_RELEASE = """
-CREATE TABLE games (id TEXT PRIMARY KEY, setup TEXT NOT NULL, state TEXT NOT NULL,
-    last_battle TEXT, turned TEXT NOT NULL, version INTEGER NOT NULL, created REAL NOT NULL,
-    updated REAL NOT NULL, finished REAL);
-CREATE INDEX games_finished ON games (finished);
-INSERT INTO games VALUES ('old', '{}', '{}', NULL, '[]', 3, 1.0, 2.0, NULL);
-"""
 
 # A later start-up of the old code, which added columns one by one and kept no version either:
 # the class rounds' tables and three of the four added columns, each holding something.
@@ -48,15 +40,6 @@ INSERT INTO games VALUES ('class', '{}', '{}', NULL, '[]', 2, 1.0, 2.0, NULL, NU
 INSERT INTO rounds VALUES ('ACDEF', 'secret', '{}', '{}', 4, 1.0, 2.0, NULL);
 INSERT INTO round_tables VALUES ('ACDEF', 1, 'Owls', 'class');
 """
-
-
-def old_database(path: Path, script: str) -> Path:
-    """A database file as an older release left it: in WAL mode, at user_version 0."""
-    with sqlite3.connect(path) as old:
-        old.execute("PRAGMA journal_mode=WAL")
-        old.executescript(script)
-    old.close()
-    return path
 
 
 def shape(path: Path) -> dict[str, list[tuple[object, ...]]]:

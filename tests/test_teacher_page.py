@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from html import unescape
 
+from classroom_support import control, create_round
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import control, create_round
 from webhelpers import post
 
 from kidswar.storage.database import connect

@@ -8,9 +8,9 @@ import re
 
 import brotli
 import pytest
+from classroom_support import create_round
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import create_round
 from warm_clips import warm_clip
 
 BROTLI = {"Accept-Encoding": "gzip, deflate, br"}

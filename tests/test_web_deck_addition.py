@@ -14,10 +14,10 @@ import json
 import re
 
 import pytest
+from classroom_support import create_round, join
 from deals import redeal
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import create_round, join
 from webhelpers import (
     FULL_FORM,
     as_read,

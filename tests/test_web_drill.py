@@ -3,55 +3,17 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
+from drill_support import DRILL, answer, drill_now, page, send, set_drill
 from flask.testing import FlaskClient
 from webhelpers import post
-
-from kidswar.game.cards import parse_cards
-from kidswar.game.drill import Drill
-
-DRILL = "/en/drill"
 
 
 def start(client: FlaskClient, **data: str) -> None:
     """Start a drill through its form."""
     response = post(client, DRILL, {"range": "numbers", "question": "bigger", **data}, page=DRILL)
     assert response.status_code == 303 and response.headers["Location"] == "/en/drill/play"
-
-
-def drill_now(client: FlaskClient) -> Drill:
-    """The drill kept in the client's session."""
-    with client.session_transaction() as session:
-        return Drill.from_json(session["drill"])
-
-
-def set_drill(client: FlaskClient, pairs: list[str], lowest_wins: bool = False) -> Drill:
-    """Give the session a drill with known cards ("7H 4S" per question)."""
-    cards = tuple(tuple(parse_cards(pair.split())) for pair in pairs)
-    drill = Drill("known", "faces", lowest_wins, cards)
-    client.get(DRILL)  # a session with a CSRF token first
-    with client.session_transaction() as session:
-        session["drill"] = drill.to_json()
-    return drill
-
-
-def send(client: FlaskClient, url: str, **data: Any) -> Any:
-    """Post an answer or "next" for the drill now (its token unless one is given)."""
-    headers = data.pop("headers", {})
-    data.setdefault("token", drill_now(client).token)
-    return post(client, url, data, page=DRILL, headers=headers)
-
-
-def answer(client: FlaskClient, number: int, given: str, **data: Any) -> Any:
-    """Answer question `number`."""
-    return send(client, "/en/drill/answer", number=number, answer=given, **data)
-
-
-def page(client: FlaskClient) -> str:
-    """The drill page now."""
-    return client.get("/en/drill/play").get_data(as_text=True)
 
 
 def test_the_home_page_links_the_drill(client: FlaskClient) -> None:

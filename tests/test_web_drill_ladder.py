@@ -373,8 +373,8 @@ def test_the_adult_has_words_beside_the_question(client: FlaskClient) -> None:
 def test_at_a_peace_table_a_wrong_smaller_gets_the_contrast_and_the_count_on(
     client: FlaskClient, app: Flask
 ) -> None:
-    from test_web_practice import answer as answer_at_table
-    from test_web_practice import practice_game
+    from practice_support import answer as answer_at_table
+    from practice_support import practice_game
     from webhelpers import move
 
     table = practice_game(client, app, [["3H", "2C"], ["8S", "3C"]], variant="peace")

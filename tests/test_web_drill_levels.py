@@ -8,8 +8,8 @@ import re
 from typing import Any
 
 import pytest
+from drill_support import DRILL, answer, drill_now, page, send
 from flask.testing import FlaskClient
-from test_web_drill import DRILL, answer, drill_now, page, send
 from webhelpers import post
 
 from kidswar.game.cards import Rank, parse_cards

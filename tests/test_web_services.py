@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from classroom_support import control, create_round, join
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import control, create_round, join
 from webhelpers import move, post, start_easy
 
 from kidswar.storage.connection import Cursor, Database
