@@ -16,8 +16,24 @@ from typing import Any
 from kidswar.game.cards import CARDS, Card, Rank
 
 
+@dataclass(frozen=True)
+class VariantDescriptor:
+    """What sets a preset apart, said once: the engine, the setup forms, the rules pages and the
+    table's look read it from here; its words are in `kidswar.words.variant_names`.
+
+    A new preset is a member of `Variant` with its descriptor, its content page
+    (`content/<page>.toml`), its names in `variant_names` and the catalogs: tests/test_rules.py
+    fails while any of them is missing."""
+
+    face_down: int  # cards each player lays face down in a war (in Peace: one per letter)
+    page: str  # its rules page: content/<page>.toml, at /<lang>/rules/<page> (War's: /rules/)
+    face_up: int = 1  # cards each player turns face up in a battle and in each war round
+    lowest_wins: bool = False  # who takes a battle: the highest value, or the lowest
+
+
 class Variant(enum.Enum):
-    """The presets of docs/rules.md. The variant, not the card, decides which card is best."""
+    """The presets of docs/rules.md, in the order the pages offer them. The variant, not the
+    card, decides which card is best."""
 
     STANDARD = "standard"
     THREE_DOWN = "three-down"
@@ -25,23 +41,38 @@ class Variant(enum.Enum):
     ADDITION = "addition"
 
     @property
+    def descriptor(self) -> VariantDescriptor:
+        """What sets this preset apart."""
+        return DESCRIPTORS[self]
+
+    @property
     def face_down(self) -> int:
         """How many cards each player lays face down in a war (in Peace: one per letter)."""
-        return _FACE_DOWN[self]
+        return DESCRIPTORS[self].face_down
 
     @property
     def face_up(self) -> int:
         """How many cards each player turns face up in a battle and in each war round."""
-        return 2 if self is Variant.ADDITION else 1
+        return DESCRIPTORS[self].face_up
 
     @property
     def lowest_wins(self) -> bool:
         """True for Peace, where the lowest value is best (the 2, or the ace with `numbers`)."""
-        return self is Variant.PEACE
+        return DESCRIPTORS[self].lowest_wins
+
+    @property
+    def page(self) -> str:
+        """Its rules page's name (content/<page>.toml)."""
+        return DESCRIPTORS[self].page
 
 
+DESCRIPTORS = {
+    Variant.STANDARD: VariantDescriptor(face_down=1, page="war"),
+    Variant.THREE_DOWN: VariantDescriptor(face_down=3, page="three-down"),
+    Variant.PEACE: VariantDescriptor(face_down=5, page="peace", lowest_wins=True),
+    Variant.ADDITION: VariantDescriptor(face_down=0, page="addition", face_up=2),
+}
 PRESETS: tuple[Variant, ...] = tuple(Variant)
-_FACE_DOWN = {Variant.STANDARD: 1, Variant.THREE_DOWN: 3, Variant.PEACE: 5, Variant.ADDITION: 0}
 
 
 class Deck(enum.Enum):

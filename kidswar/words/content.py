@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from kidswar.game.rules import Variant
 from kidswar.words.catalogs import Translations
 
 CONTEXT = "rules"
-PAGES = ("war", "three-down", "peace", "addition")
+PAGES = tuple(variant.page for variant in Variant)  # each preset's page (game/rules.py)
 STRUCTURAL_KEYS = frozenset({"id", "ids", "kind"})  # names, not texts: never translated
 _HAS_LETTERS = re.compile(r"[^\W\d_]")  # "1" and "3" in a table are not for translators
 SIGNS = re.compile("[<=>]")  # what eSpeak does not say: a text with one needs a spoken form

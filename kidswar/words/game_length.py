@@ -1,52 +1,18 @@
 """The sentences and labels that say how long a game usually lasts (see `estimates`).
 
-Whole sentences for the translator, one per variant; the counts are written by Babel in the
-page's locale, so a thousand battles reads "1,000" or "1.000".
+Whole sentences for the translator (the one naming the variant is in `variant_names`); the
+counts are written by Babel in the page's locale, so a thousand battles reads "1,000" or
+"1.000".
 """
 
 from __future__ import annotations
 
 import math
 
-from kidswar.game.rules import Variant
 from kidswar.words.catalogs import Translations
 from kidswar.words.estimates import SECONDS_PER_BATTLE, Estimate
 from kidswar.words.numbers import format_count
-
-
-def length_sentence(variant: str, players: int, t: Translations) -> str:
-    """The usual length of a game, as a whole sentence for each variant (nothing glued)."""
-    if variant == Variant.THREE_DOWN.value:
-        return t.ngettext(
-            "A game of Three down with %(players)d player usually lasts about %(median)s "
-            "battles; most games last between %(low)s and %(high)s battles.",
-            "A game of Three down with %(players)d players usually lasts about %(median)s "
-            "battles; most games last between %(low)s and %(high)s battles.",
-            players,
-        )
-    if variant == Variant.PEACE.value:
-        return t.ngettext(
-            "A game of Peace with %(players)d player usually lasts about %(median)s "
-            "battles; most games last between %(low)s and %(high)s battles.",
-            "A game of Peace with %(players)d players usually lasts about %(median)s "
-            "battles; most games last between %(low)s and %(high)s battles.",
-            players,
-        )
-    if variant == Variant.ADDITION.value:
-        return t.ngettext(
-            "A game of Addition War with %(players)d player usually lasts about %(median)s "
-            "battles; most games last between %(low)s and %(high)s battles.",
-            "A game of Addition War with %(players)d players usually lasts about %(median)s "
-            "battles; most games last between %(low)s and %(high)s battles.",
-            players,
-        )
-    return t.ngettext(
-        "A game of War with %(players)d player usually lasts about %(median)s "
-        "battles; most games last between %(low)s and %(high)s battles.",
-        "A game of War with %(players)d players usually lasts about %(median)s "
-        "battles; most games last between %(low)s and %(high)s battles.",
-        players,
-    )
+from kidswar.words.variant_names import length_sentence
 
 
 def estimate_sentences(figures: Estimate, t: Translations, locale: str) -> tuple[str, str]:

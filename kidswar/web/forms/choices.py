@@ -29,14 +29,16 @@ from kidswar.web.i18n import LazyText, translations
 from kidswar.web.i18n import lazy_gettext as _
 from kidswar.web.i18n import lazy_ngettext as ngettext
 from kidswar.words.levels import level_names
+from kidswar.words.variant_names import choice_label
 
-VARIANT_LABELS = {
-    Variant.STANDARD: _("Standard: the highest card wins, one card down in a war"),
-    Variant.THREE_DOWN: _("Three down: like Standard, with three cards down in a war"),
-    Variant.PEACE: _("Peace: the lowest card wins, five cards down when cards tie"),
-    Variant.ADDITION: _("Addition War: turn two cards each, the bigger sum wins"),
-}
-# The games the pages offer, in the order they offer them: those with a label above.
+
+def variant_label(variant: Variant) -> str:
+    """A variant's choice on the forms, in the request's language (`variant_names`)."""
+    return choice_label(variant, translations())
+
+
+VARIANT_LABELS = {variant: LazyText(variant_label, variant) for variant in Variant}
+# The games the pages offer, in the order they offer them: every preset (game/rules.py).
 OFFERED_VARIANTS = tuple(VARIANT_LABELS)
 # Which cards, as the full setup page and the class round say it (the easy page says it its
 # own way, for a parent: `EASY_DECK_LABELS`).
@@ -71,7 +73,7 @@ def one_of_the_options(kind: type[enum.Enum], labels: Mapping[Any, Any]) -> Choi
 
 
 def variant_field() -> ChoiceField:
-    """Which game: Standard, Three down, Peace or Addition War."""
+    """Which game: one of the presets."""
     return ChoiceField(
         choices=[(variant.value, VARIANT_LABELS[variant]) for variant in OFFERED_VARIANTS],
         message=_("Choose one of the options."),

@@ -13,6 +13,7 @@ from kidswar.web.home.tiles import Tile
 from kidswar.web.i18n import preferred_language, translations
 from kidswar.words import phrase_keys as keys
 from kidswar.words.tiles import calls
+from kidswar.words.variant_names import full_game_choice
 
 # What a tile's tap starts: the easy game with the little deck (the easy rules' own tip: the
 # little deck is for the youngest) and the easy game's usual timer, as the easy setup would.
@@ -55,4 +56,5 @@ def index() -> str:
             {"progress": ""},
         ),
     )
-    return render_template("home/index.html", tiles=tiles)
+    full = full_game_choice(translations())
+    return render_template("home/index.html", tiles=tiles, full_game_choice=full)

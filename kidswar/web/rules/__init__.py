@@ -1,5 +1,5 @@
-"""The rules pages: War (easy and full rules), Three down, Peace and Addition War, to read
-aloud or print."""
+"""The rules pages: War (easy and full rules) and each of its variants, to read aloud or
+print."""
 
 from flask import Blueprint
 

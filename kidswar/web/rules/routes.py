@@ -1,5 +1,5 @@
-"""The rules pages: War (easy and full rules), Three down, Peace and Addition War, to read
-aloud or print."""
+"""The rules pages: War (easy and full rules) and each of its variants, to read aloud or
+print."""
 
 from __future__ import annotations
 
@@ -17,16 +17,20 @@ from kidswar.web.i18n import translations
 from kidswar.web.rules import bp
 from kidswar.words.content import page, page_title
 from kidswar.words.phrase_keys import rules_section_keys
-from kidswar.words.variant_names import how_to_play, start_label
+from kidswar.words.variant_names import how_to_play, short_name, start_label
 
-# Which page explains each variant, and which start link each page offers.
-PAGE_FOR_VARIANT = {
-    Variant.STANDARD: "war",
-    Variant.THREE_DOWN: "three-down",
-    Variant.PEACE: "peace",
-    Variant.ADDITION: "addition",
-}
+# Which page explains each variant (its descriptor says), and which start link each page offers.
+PAGE_FOR_VARIANT = {variant: variant.page for variant in Variant}
+WAR = Variant.STANDARD  # its page is /rules/, with the easy rules at /rules/easy
 VARIANT_FOR_PAGE = {name: variant for variant, name in PAGE_FOR_VARIANT.items()}
+
+
+@bp.app_template_global()
+def variant_rules_pages() -> list[tuple[str, str]]:
+    """Each variant's rules page but War's (which has its own address): its name and title,
+    for the links to them (the rules pages' menu, the home page)."""
+    t = translations()
+    return [(v.page, short_name(v, t)) for v in Variant if v.page != PAGE_FOR_VARIANT[WAR]]
 
 
 @dataclass(frozen=True)
@@ -114,7 +118,7 @@ def easy() -> str:
 
 @bp.get("/<lang>/rules/<variant>")
 def variant(variant: str) -> str:
-    """Three down, Peace or Addition War: what it is, how it differs, where it comes from."""
+    """A variant of War: what it is, how it differs, where it comes from."""
     if variant not in VARIANT_FOR_PAGE or variant == "war":  # War has its own address
         abort(404)
     return render_page(variant)
