@@ -29,12 +29,7 @@ from kidswar.words.variant_names import game_title, how_to_play, start_label
 EN = gettext.NullTranslations()
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 NUMBER = re.compile(r"\d+")
-VARIANT_OF_PAGE = {
-    "war": "standard",
-    "three-down": "three-down",
-    "peace": "peace",
-    "addition": "addition",
-}
+VARIANT_OF_PAGE = {variant.page: variant.value for variant in Variant}
 
 
 def setup_estimate(variant: str, deck: str = "full") -> Estimate:
@@ -204,7 +199,8 @@ def test_the_war_page_links_to_every_other_game(client: FlaskClient, lang: str) 
     links = re.findall(r'<dt><a href="([^"]+)">([^<]+)</a></dt><dd>([^<]+)</dd>', others.group(0))
     assert [(url, name) for url, name, _ in links] == [
         (f"/{lang}/rules/{name}", page_title(name, t))
-        for name in ("three-down", "peace", "addition")
+        for name in PAGES
+        if name != Variant.STANDARD.page  # War's page lists every other variant
     ]
     assert section("war", "others", t)["items"] == [said for _, _, said in links]
 
