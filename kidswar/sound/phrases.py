@@ -252,7 +252,7 @@ def _practice_phrases(t: Translations) -> Iterator[tuple[str, str]]:
     for number in number_words.NUMBERS:  # the card a wrong answer tapped among three or four
         yield number_key(number), number_words.subject(number, t)
     pairs = meeting(seat_numbers(deck) for deck in Deck)
-    yield from signs_phrases(pairs, t)  # "7 > 4": "Seven is greater than four."
+    yield from signs_phrases(pairs, t)  # "3 > 5", a wrong choice: "Three is bigger than five."
     for high, low in pairs:  # "7 is 3 more than 4."
         if high > low:
             yield more_key(high, low), more_sentence(high, low, t)
