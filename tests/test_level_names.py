@@ -24,4 +24,4 @@ def test_no_level_name_holds_a_colon(lang: str) -> None:
 def test_the_offer_of_a_level_has_one_colon() -> None:
     t = catalogs.load("en")
     offer = climb_offer(level_names(t)["first-five"], t)
-    assert offer == "Hooray! You can do the next level: First numbers (1 to 5)! Try it?"
+    assert offer == "Hooray! You can do the next level: “First numbers (1 to 5)”! Try it?"

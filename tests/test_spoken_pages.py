@@ -5,9 +5,11 @@ rules page is read; from each rendered page this collects the texts a child is t
 paragraph of the said area, in page order) and the clips the page would play (`data-speech`,
 `data-speak`), turned into their texts by the phrase registry. Each clip must say its text as
 shown, or the text's declared spoken form: signs between numbers read as words ("7 > 4",
-`signs_sentence`), a name typed for a seat said as the seat's own ("Player 1"), Peace's letters
-spelled one by one. Not told, so not compared: the controls (buttons, the sign row), the keys
-line for adults, and what is drawn (the cards, the reply's strip of cards, the number line).
+`signs_sentence`, in the comparison sentences' own words), a name typed for a seat said as the
+seat's own ("Player 1"), Peace's letters spelled one by one. Not told, so not compared: the
+controls (buttons, the sign row), the keys line for adults, what is drawn (the cards, the
+reply's strip of cards, the number line), and the signs of a sentence that follows and says
+the same ("8 > 7" above "Eight is bigger than seven.", a wrong reply's "The right answer").
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import FULL_FORM, move, post
 
-from kidswar.sound.phrases import LANGUAGES, phrase_keys, phrase_text
+from kidswar.sound.phrases import LANGUAGES, phrase_keys, phrase_text, voiced
 from kidswar.words import catalogs, number_words
+from kidswar.words.comparisons import NUMBERS, compare
 from kidswar.words.content import SIGNS, page, peace_word
 from kidswar.words.said import signs_sentence
 
@@ -40,6 +43,8 @@ SKIPPED = {
     "notice",
     "adult-prompt",
     "level-now",
+    "symbol",  # "8 > 7": said once, by the sentence below it
+    "truth",  # "The right answer: 3 < 5": said once, by the reply's last sentence
 }
 # Texts shown as parts of one paragraph: the answer boxes' label and signs, and a wrong
 # answer's count-on beside its sentence (one paragraph, as it is said, to fit a phone).
@@ -176,7 +181,51 @@ def test_the_table_says_every_sentence_it_shows(client: FlaskClient, app: Flask,
     t = catalogs.load(lang)
     takes = t.ngettext("%(name)s takes %(count)d card.", "%(name)s takes %(count)d cards.", 2)
     assert any(text == takes % {"name": NAME, "count": 2} for text in seen), seen
-    assert any(SIGNED.fullmatch(text) for text in seen)  # the signs were shown, and said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_after_each_battle_the_voice_first_says_the_sentence_shown(
+    client: FlaskClient, app: Flask, lang: str
+) -> None:
+    # Issue 32: the first clip was the sign read as "Eight is greater than seven." above the
+    # shown "Eight is bigger than seven.", and a tap cut the rest: the child heard other words.
+    table = start(client, lang)
+    with_wars(app.config["DATABASE"], table.rsplit("/", 1)[1], turns=15, wars=1)
+    t = catalogs.load(lang)
+    signs_said = 0
+    for battle in range(1, 16):
+        assert move(client, table, "all", battle).status_code in (200, 303)
+        page_html = client.get(table).get_data(as_text=True)
+        shown = told(page_html, "said")
+        spoken = [flat(text) for text in played(page_html, lang)]
+        sentences = re.findall(r'<p class="sentence">(.*?)</p>', page_html)
+        first = flat(html.unescape(re.sub("</?bdi>", "", sentences[0])))
+        assert spoken[0] == first.replace(NAME, t.gettext("Player %(number)d") % {"number": 1})
+        assert all(text in [flat(each) for each in declared_all(shown, lang)] for text in spoken)
+        symbol = re.search(r'<p class="symbol"[^>]*>([^<]+)</p>', page_html)
+        if symbol:  # the sign row is shown, and said once: by the sentence below it
+            signs_said += 1
+            read = declared(html.unescape(symbol.group(1)), lang)
+            assert all(spoken.count(flat(text)) <= 1 for text in read), spoken
+        if 'data-over="yes"' in page_html:
+            break
+    assert signs_said
+
+
+def declared_all(shown: list[str], lang: str) -> list[str]:
+    """Every text a page may say for what it shows."""
+    return [said for text in shown for said in declared(text, lang)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_sign_is_read_in_the_words_of_the_comparison_sentences(lang: str) -> None:
+    # Never "greater/less" beside "bigger/smaller": "7 > 4" is read "Seven is bigger than four.",
+    # the comparison sentence itself, and so is a wrong choice's sign in the same template.
+    t = catalogs.load(lang)
+    for first, second in [(3, 5), (5, 3), (4, 4), (9, 2), (12, 13), (20, 19)]:
+        sentence, signs = compare(first, second, NUMBERS, t)
+        sign = signs.split()[1]
+        assert signs_sentence(first, sign, second, t) == sentence
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -292,11 +341,12 @@ def test_a_rules_page_reads_each_item_as_shown(client: FlaskClient, lang: str, n
         assert key is not None and key.group(1) == lang
         said = phrase_text(lang, key.group(2))
         assert not SIGNS.search(said), said
-        if SIGNS.search(shown):  # declared beside the text in its TOML file, and translated
-            assert said == rules.spoken[shown]
+        if shown in rules.spoken:  # declared beside the text in its TOML file, and translated
+            assert said == voiced(lang, rules.spoken[shown])
         else:  # as shown, the letters of Peace's word spelled one by one
             expected = shown.replace("-".join(word), ", ".join(word))
-            assert said == re.sub(r"(?<=\d)[\u00a0\u202f\u2009 ](?=\d{3}\b)", "", expected)
+            joined = re.sub(r"(?<=\d)[\u00a0\u202f\u2009 ](?=\d{3}\b)", "", expected)
+            assert said == voiced(lang, joined)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -170,11 +170,11 @@ def test_the_mastery_rule_offers_the_next_level_which_one_tap_climbs(client: Fla
     drill = drill_now(client)
     replied = send(client, "answer", nine, number=1, answer=right_answer(drill))
     text = html.unescape(replied.get_data(as_text=True))
-    assert "Hooray! You can do the next level: The little deck (ace to 10, ace counts 1)!" in text
-    # said as shown, after the reply: a child who cannot read hears the offer too
+    assert "Hooray! You can do the next level: “The little deck (ace to 10, ace counts 1)”!" in text
+    # said after the reply, the level by its name alone: the brackets are for the adult
     assert re.search(r"/speech/en/offer-climb-first-five\.mp3[^ \"]*\"", text)
     assert phrase_text("en", "offer-climb-first-five") == (
-        "Hooray! You can do the next level: The little deck (ace to 10, ace counts 1)! Try it?"
+        "Hooray! You can do the next level: “The little deck”! Try it?"
     )
     assert 'name="level" value="to-ten"' in text and "Stay on this level" in text
     kept = progress_of(replied.get_data(as_text=True))
@@ -207,10 +207,12 @@ def test_a_struggling_child_is_offered_the_level_below_kindly(client: FlaskClien
     replied = send(client, "answer", struggling, number=1, answer="gt")  # 7 > 8: wrong
     text = html.unescape(replied.get_data(as_text=True))
     assert (
-        "These are tricky! Would you like to practise First numbers (1 to 5) for a while?" in text
+        "These are tricky! Would you like to practise “First numbers (1 to 5)” for a while?" in text
     )
     assert "/speech/en/offer-step-down-to-ten.mp3" in text
-    assert phrase_text("en", "offer-step-down-to-ten") in text
+    assert phrase_text("en", "offer-step-down-to-ten") == (
+        "These are tricky! Would you like to practise “First numbers” for a while?"
+    )
     assert 'name="level" value="first-five"' in text
 
 

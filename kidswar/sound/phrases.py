@@ -23,7 +23,7 @@ from kidswar.words.comparisons import best_of_many, comparison, tie_sentence
 from kidswar.words.content import PAGES, page
 from kidswar.words.count_on import chose_bigger, count_on
 from kidswar.words.kind_words import kind_words
-from kidswar.words.levels import climb_offer, level_names, step_down_offer
+from kidswar.words.levels import climb_offer, level_names, spoken_level, step_down_offer
 from kidswar.words.phrase_keys import (
     CHOSE_BIGGER,
     FORFEIT_NEITHER,
@@ -74,6 +74,7 @@ from kidswar.words.sums import (
     sum_tie_sentence,
 )
 from kidswar.words.tiles import calls as tile_calls
+from kidswar.words.turkish_numbers import said_in_words
 
 LANGUAGES = catalogs.LANGUAGES
 RANK_VALUES = range(Rank.TWO.value, Rank.ACE.value + 1)  # 2..14: two to ace
@@ -164,8 +165,9 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
 
 def _offer_phrases(t: Translations) -> Iterator[tuple[str, str]]:
     """The ladder's offers from every rung that has a level above or below it, keyed by the
-    rung the child is on (the drill says the offer it shows)."""
-    names = level_names(t)
+    rung the child is on (the drill says the offer it shows), each level by its spoken name:
+    "(J, Q, K, A)" and "(ace to 10, ace counts 1)" are for the adult's eyes, not the voice."""
+    names = {key: spoken_level(name) for key, name in level_names(t).items()}
     for rung in LADDER:
         up, down = above(rung), below(rung)
         if up is not None:
@@ -252,7 +254,7 @@ def _practice_phrases(t: Translations) -> Iterator[tuple[str, str]]:
     for number in number_words.NUMBERS:  # the card a wrong answer tapped among three or four
         yield number_key(number), number_words.subject(number, t)
     pairs = meeting(seat_numbers(deck) for deck in Deck)
-    yield from signs_phrases(pairs, t)  # "7 > 4": "Seven is greater than four."
+    yield from signs_phrases(pairs, t)  # "3 > 5", a wrong choice: "Three is bigger than five."
     for high, low in pairs:  # "7 is 3 more than 4."
         if high > low:
             yield more_key(high, low), more_sentence(high, low, t)
@@ -265,7 +267,13 @@ def _practice_phrases(t: Translations) -> Iterator[tuple[str, str]]:
 @functools.cache
 def _table(lang: str) -> dict[str, str]:
     """Every phrase of one language by key (built once: the catalogs do not change at run time)."""
-    return dict(_phrases(catalogs.load(lang)))
+    return {key: voiced(lang, text) for key, text in _phrases(catalogs.load(lang))}
+
+
+def voiced(lang: str, text: str) -> str:
+    """A text as eSpeak NG is given it: in Turkish each number with an ending in words ("10'a"
+    said "ona", never "on a"); every other text as it is."""
+    return said_in_words(text) if lang == "tr" else text
 
 
 def phrase_text(lang: str, key: str) -> str:

@@ -9,6 +9,8 @@ then plays (`class_level_label`): one set of names for the child, the parent and
 
 from __future__ import annotations
 
+import re
+
 from kidswar.game.ladder import LADDER, Ask, Rung
 from kidswar.game.rules import Deck
 from kidswar.words.catalogs import Translations
@@ -29,6 +31,17 @@ def level_names(t: Translations) -> dict[str, str]:
         "sums-to-20": t.gettext("Adding two cards"),
     }
     return {rung.name: names[rung.name] for rung in LADDER}  # KeyError: a rung with no name
+
+
+# A level name's last part in brackets: "(ace to 10, ace counts 1)", "(J, Q, K, A)".
+_BRACKETS = re.compile(r"\s*\([^()]*\)$")
+
+
+def spoken_level(name: str) -> str:
+    """A level's name as the voice says it: without the part in brackets, which is for an
+    adult's eyes ("With the picture cards and the ace"; eSpeak read "(J, Q, K, A)" as "jay,
+    queue, kay, uh" and "(ace to 10, ace counts 1)" aloud to a child)."""
+    return _BRACKETS.sub("", name)
 
 
 def level_abouts(t: Translations) -> dict[str, str]:
@@ -89,13 +102,13 @@ def climb_offer(level: str, t: Translations) -> str:
     """The small celebration when the mastery rule is met: the next level, offered."""
     # Translators: said to a child of four or more who answered well; %(level)s is the next
     # level's name ("Close numbers"). Cheerful, and a question: the child may say no.
-    return t.gettext("Hooray! You can do the next level: %(level)s! Try it?") % {"level": level}
+    return t.gettext("Hooray! You can do the next level: “%(level)s”! Try it?") % {"level": level}
 
 
 def step_down_offer(level: str, t: Translations) -> str:
     """The kind offer of the level below when a child is struggling."""
     # Translators: said kindly to a child who got several answers wrong; %(level)s is the
     # level below ("Numbers to 10"). Never a reproach: an offer the child may refuse.
-    return t.gettext("These are tricky! Would you like to practise %(level)s for a while?") % {
+    return t.gettext("These are tricky! Would you like to practise “%(level)s” for a while?") % {
         "level": level
     }

@@ -6,9 +6,10 @@ draws the shown texts from that list and the page's clips are made from the same
 voice says exactly what is shown, in the order shown (issue 22).
 
 Most texts are said as they are shown (one clip, the same sentence). A few have a declared
-spoken form instead: signs between numbers are read as the words of the language ("7 > 4":
-"Seven is greater than four.", eSpeak drops the signs), and a sentence with a typed name is
-said with that seat's own name ("Player 1", never text a user typed).
+spoken form instead: signs between numbers are read in the words of the comparison sentences
+("3 > 5": "Three is bigger than five.", eSpeak drops the signs), and only where no sentence
+beside them says the same (a wrong answer's choice: issue 32); a sentence with a typed name
+is said with that seat's own name ("Player 1", never text a user typed).
 """
 
 from __future__ import annotations
@@ -39,6 +40,11 @@ class Said:
     kind: str = "sentence"
 
 
+def unsaid(said: Said) -> Said:
+    """A text shown and not said: the signs of a sentence that follows and says the same."""
+    return Said(said.shown, (), said.kind)
+
+
 def clips(said: Iterable[Said]) -> tuple[str, ...]:
     """The phrase keys a page plays for its texts, in the order it shows them."""
     return tuple(key for each in said for key in each.keys)
@@ -46,7 +52,7 @@ def clips(said: Iterable[Said]) -> tuple[str, ...]:
 
 def signs_said(shown: str) -> Said:
     """Numbers with signs between them as shown ("9 > 7 = 7", or a claim "3 > 5"), said as one
-    sentence per sign: "Nine is greater than seven. Seven equals seven."."""
+    sentence per sign: "Nine is bigger than seven. Seven is equal to seven."."""
     parts = shown.split()
     numbers, signs = [int(part) for part in parts[::2]], parts[1::2]
     said = tuple(
@@ -57,30 +63,21 @@ def signs_said(shown: str) -> Said:
 
 
 def sign_readings(t: Translations) -> dict[str, str]:
-    """How each sign is read between two numbers, by sign: "%(first)s is greater than
-    %(second)s." for ">" (the second number in its form after "bigger than", or for "=" after
-    "equal to")."""
-    # Literal gettext calls, so Babel extracts each sentence for the translators.
+    """How each sign is read between two numbers, by sign, in the words of the page's own
+    comparison sentences: "%(first)s is bigger than %(second)s." for ">" (the second number in
+    its form after "bigger than", or for "=" after "equal to"). One set of words for a child,
+    never "greater" beside "bigger" (issue 32)."""
+    # The same msgids as `comparisons.compare`: one sentence, one translation.
     return {
-        # Translators: the sign ">" read aloud, between two numbers: "7 > 4" is "Seven is
-        # greater than four." Say it as a teacher reads the sign to a child (Turkish: "Yedi
-        # dörtten büyüktür."); the numbers come in their forms after "bigger than".
-        ">": t.pgettext("sign read aloud", "%(first)s is greater than %(second)s."),
-        # Translators: the sign "<" read aloud, between two numbers: "4 < 7" is "Four is less
-        # than seven." Say it as a teacher reads the sign to a child (Turkish: "Dört yediden
-        # küçüktür.").
-        "<": t.pgettext("sign read aloud", "%(first)s is less than %(second)s."),
-        # Translators: the sign "=" read aloud, between two numbers: "7 = 7" is "Seven equals
-        # seven." (Turkish: "Yedi yediye eşittir."); the second number in its form after
-        # "equal to".
-        "=": t.pgettext("sign read aloud", "%(first)s equals %(second)s."),
+        ">": t.gettext("%(first)s is bigger than %(second)s."),
+        "<": t.gettext("%(first)s is smaller than %(second)s."),
+        "=": t.gettext("%(first)s is equal to %(second)s."),
     }
 
 
 def signs_sentence(first: int, sign: str, second: int, t: Translations) -> str:
     """Two numbers and the sign between them, as the words a child says for the sign: "Seven is
-    greater than four." for `7 > 4` (the reading of the sign, beside the sentence "Seven is
-    bigger than four." that explains the cards)."""
+    bigger than four." for `7 > 4`, the words of the comparison sentences."""
     after = number_words.equal_to if sign == "=" else number_words.compared
     return sign_readings(t)[sign] % {
         "first": number_words.subject(first, t),

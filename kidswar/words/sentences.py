@@ -33,7 +33,7 @@ from kidswar.words.phrase_keys import (
     takes_key,
     tie_sentence_key,
 )
-from kidswar.words.said import Said, clips, signs_said
+from kidswar.words.said import Said, clips, signs_said, unsaid
 from kidswar.words.sums import (
     SeatSum,
     battle_sums,
@@ -164,7 +164,7 @@ def describe(
             compared, symbol = best_sentence(best, others, lowest_wins, t)
             phrase = best_phrase(best, others, lowest_wins)
         if symbol is not None:
-            said.append(signs_said(symbol))
+            said.append(unsaid(signs_said(symbol)))  # the sentence below says it
         said.append(Said(compared, (phrase,)))
         taken = len(battle.taken)
         said.append(

@@ -27,7 +27,6 @@ from kidswar.words.count_on import can_count_on, chose_bigger, count_on
 from kidswar.words.phrase_keys import (
     CHOSE_BIGGER,
     LETS_COUNT,
-    RIGHT_ANSWER,
     THE_SAME,
     YOU_CHOSE,
     cheer_key,
@@ -49,7 +48,7 @@ from kidswar.words.practice import (
 from kidswar.words.practice import (
     hint as hint_for,
 )
-from kidswar.words.said import Said, clips, signs_said
+from kidswar.words.said import Said, clips, signs_said, unsaid
 from kidswar.words.sums import addition, digits
 
 LETTERED_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)  # lettered on the line
@@ -260,11 +259,12 @@ def reply_view(
         said += [
             Said(t.gettext("You chose"), (YOU_CHOSE,), "chosen-label"),
             claim_said(chosen, "chosen"),
-            Said(t.gettext("The right answer"), (RIGHT_ANSWER,), "truth-label"),
-            replace(signs_said(answered.chain), kind="truth"),
+            # Shown, not said: the reply's last sentence says the truth in the same words.
+            Said(t.gettext("The right answer"), (), "truth-label"),
+            replace(unsaid(signs_said(answered.chain)), kind="truth"),
         ]
     else:
-        said.append(replace(signs_said(answered.chain), kind="chain"))
+        said.append(replace(unsaid(signs_said(answered.chain)), kind="chain"))
     if not reply.right:
         numbers = format_list([str(value) for value in sorted(set(question.shown))], locale=locale)
         if question.sums:

@@ -162,7 +162,7 @@ class DayLine:
     """A day played, in words, for the list beside the chart."""
 
     date: str
-    text: str  # "7 of 9 answers right"
+    text: str  # "6 Dec: 7 of 9 answers right", the whole line from the catalog
 
 
 @dataclass(frozen=True)
@@ -251,12 +251,14 @@ def _chart(
     lines = tuple(
         DayLine(
             short(day.day),
+            # Translators: one day in the list beside the chart, %(date)s its short date
+            # ("6 Dec"); the colon as your language writes it (French "6 déc. : …").
             t.ngettext(
-                "%(right)d of %(num)d answer right",
-                "%(right)d of %(num)d answers right",
+                "%(date)s: %(right)d of %(num)d answer right",
+                "%(date)s: %(right)d of %(num)d answers right",
                 day.asked,
             )
-            % {"right": day.right, "num": day.asked},
+            % {"date": short(day.day), "right": day.right, "num": day.asked},
         )
         for day in sorted(played.values(), key=lambda day: day.day, reverse=True)
     )

@@ -1,0 +1,101 @@
+"""A child taps "Turn cards" every 1.2 s with the voice on (issue 32).
+
+Each battle's clips start with the page's own comparison sentence, so however soon the next
+tap cuts the voice, every battle's sentence is asked for; and once the child stops, the last
+battle's clips are said to their end. The clips are served here (page.route) as a short real
+MP3, so what the page asks for is seen in order and each clip really plays and ends; the taps
+keep their 1.2 s on the page's clock.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from kidswar.sound import mp3
+from kidswar.sound.phrases import phrase_text
+
+from .browserhelpers import TURN_CARDS, next_battle, start_easy, wait_for_battle_after
+
+BATTLES = 20
+TAP_EVERY_MS = 1200
+CLIP = re.compile(r"/speech/en/([a-z0-9-]+)\.mp3")
+# Every clip that ends, its key written on <html data-ended> by the page itself (an init
+# script runs outside the page's CSP, which forbids the eval of wait_for_function).
+RECORD_ENDED = """
+(() => {
+  const ended = [];
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    const key = (this.src.match(/\\/([a-z0-9-]+)\\.mp3/) || [])[1];
+    this.addEventListener("ended", () => {
+      ended.push(key);
+      document.documentElement.dataset.ended = " " + ended.join(" ") + " ";
+    });
+    return play.call(this);
+  };
+})();
+"""
+
+
+@pytest.fixture(scope="module")
+def short_clip(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    """A fifth of a second of silence, as MP3: a clip the browser plays and ends quickly."""
+    path = tmp_path_factory.mktemp("clip") / "short.mp3"
+    rate = 22050
+    mp3.encode_pcm(bytes(2 * rate // 5), rate, path)
+    return Path(path).read_bytes()
+
+
+def key_of(address: str) -> str:
+    """The phrase key of a clip's address."""
+    found = CLIP.search(urlsplit(address).path)
+    assert found, address
+    return found.group(1)
+
+
+def test_tapping_every_second_still_says_each_battles_sentence(
+    page: Page, short_clip: bytes
+) -> None:
+    asked: list[str] = []
+
+    def serve(route: Route) -> None:
+        asked.append(key_of(route.request.url))
+        route.fulfill(status=200, body=short_clip, headers={"Content-Type": "audio/mpeg"})
+
+    page.clock.install()
+    page.add_init_script(RECORD_ENDED)
+    page.route(CLIP, serve)
+    start_easy(page)
+    page.get_by_role("button", name="Read aloud").click()
+    expect(page.get_by_role("button", name="Read aloud")).to_have_attribute("aria-pressed", "true")
+    battles: list[list[str]] = []
+    for _tap in range(BATTLES):
+        before = next_battle(page)
+        page.get_by_role("button", name=TURN_CARDS).click()
+        wait_for_battle_after(page, before)
+        table = page.locator("#table")
+        keys = [key_of(url) for url in (table.get_attribute("data-speech") or "").split()]
+        first = page.locator("#said .sentence").first.inner_text()
+        # The first clip is the sentence the page shows first, word for word.
+        assert phrase_text("en", keys[0]) == html.unescape(first).strip()
+        battles.append(keys)
+        if table.get_attribute("data-over") == "yes":
+            break
+        page.clock.run_for(TAP_EVERY_MS)  # the child's next tap, 1.2 s later
+    assert len(battles) == BATTLES
+    for keys in battles:  # each battle's sentence was asked for, however soon the next tap came
+        assert keys[0] in asked
+    last = battles[-1]
+    # Once the child stops, the last battle is said to its end: every clip, in order, ended.
+    expect(page.locator("#table")).to_have_attribute("data-speech", re.compile(last[-1]))
+    said_to_the_end = " " + " ".join(last) + " "
+    expect(page.locator("html")).to_have_attribute(
+        "data-ended", re.compile(re.escape(said_to_the_end) + "$")
+    )
+    assert asked[-len(last) :] == last
