@@ -14,7 +14,6 @@ import os
 import re
 import signal
 import subprocess
-import sys
 import threading
 import time
 import urllib.error
@@ -24,53 +23,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from backends import SHARED_KEY
-from servers import free_port, wait_until_listening
+from servers import start_server, stop
 
-ROOT = Path(__file__).resolve().parent.parent
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 BATTLE = re.compile(r'name="battle" value="(\d+)"')
 RACERS = 20
-
-
-def start_server(
-    database: str, instance: Path, gunicorn_workers: int = 0, workers: int = 1
-) -> tuple[subprocess.Popen[str], str]:
-    """`kidswar serve` (with that many `workers`) in a process of its own on `database` (or
-    gunicorn with that many workers on `kidswar.web:create_app()`); it and its address, once it
-    listens. A SQLite `database` is the file in the instance folder."""
-    port = free_port()
-    environment = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-        "KIDSWAR_SECRET_KEY": SHARED_KEY,
-        "KIDSWAR_INSTANCE_PATH": str(instance),
-    }
-    if database.startswith("postgresql"):
-        environment["KIDSWAR_DATABASE_URL"] = database
-    if gunicorn_workers:
-        address = f"127.0.0.1:{port}"
-        command = ["-m", "gunicorn", "-w", str(gunicorn_workers), "-b", address]
-        command.append("kidswar.web:create_app()")
-    else:
-        command = ["-c", "from kidswar.cli import main; main()", "serve", "--port", str(port)]
-        command += ["--workers", str(workers)]
-    process = subprocess.Popen(
-        [sys.executable, *command],
-        env=environment,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    wait_until_listening(port, process)
-    return process, f"http://127.0.0.1:{port}"
-
-
-def stop(started: list[tuple[subprocess.Popen[str], str]]) -> None:
-    """Stop the servers and wait for them to end."""
-    for process, _address in started:
-        process.terminate()
-        process.wait(10)
 
 
 @pytest.fixture

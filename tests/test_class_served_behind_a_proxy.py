@@ -9,7 +9,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from test_app_servers import start_server, stop
+from servers import start_server, stop
 
 
 def test_kidswar_serve_believes_the_proxys_headers(

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from servers import free_port
-from test_app_servers import TOKEN, Browser, start_server, stop
+from servers import free_port, start_server, stop
+from test_app_servers import TOKEN, Browser
 
 from kidswar.storage.database import connect, create
 from kidswar.web.live import FETCH, HEADER
