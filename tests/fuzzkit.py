@@ -242,6 +242,7 @@ QUERY_KEYS: dict[str, tuple[str, ...]] = {
     "limit": ("1", "500", "1000", "100000"),
     "deck": ("full", "numbers"),
     "code": (),  # the round's own code: see `test_fuzz.draw_query`
+    "token": (),  # the round's teacher's token (the teacher's link): the same
     "v": ("1", "abc"),
 }
 # What each page's own links ask with (the join code is the world's own).

@@ -118,8 +118,11 @@ def draw_pairs(
 
 def draw_query(data: st.DataObject, world: World, endpoint: str) -> list[tuple[str, str]]:
     """A query string: what the route's page asks with, changed; `url_for`'s own names..."""
-    fields = {**QUERY_KEYS, "code": (world.code, display_code(world.code))}
+    own = {"code": (world.code, display_code(world.code)), "token": (world.teacher_token,)}
+    fields = {**QUERY_KEYS, **own}
     base = {"code": world.code} if endpoint == "join.ask" else QUERY_BASE.get(endpoint, {})
+    if endpoint == "classroom.open_teacher_link":
+        base = {"token": world.teacher_token}
     return draw_pairs(data, fields, base)
 
 

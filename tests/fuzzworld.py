@@ -20,7 +20,7 @@ from webhelpers import move, post, start_easy, start_full, token
 from kidswar.game.class_round import display_code
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game
-from kidswar.storage.rounds import load_round_for_teacher
+from kidswar.storage.rounds import load_round
 from kidswar.web import create_app
 from kidswar.web.classroom.forms import NEW_DEFAULTS
 from kidswar.web.clips import known_keys
@@ -41,9 +41,10 @@ class World:
     client: FlaskClient
     other: FlaskClient
     games: dict[str, str]  # what each game is for -> its id
-    teacher: str
+    teacher: str  # the teacher's page's part of its address (the join code)
     code: str
     tokens: dict[str, str] = field(default_factory=dict)  # the CSRF token of each browser
+    teacher_token: str = ""  # the round's secret, in the teacher's link
 
     def good_values(self, name: str) -> tuple[str, ...] | None:
         """Values of the address variable `name` that name something real (or None: unknown)."""
@@ -51,7 +52,6 @@ class World:
         return {
             "lang": tuple(LANGUAGES),
             "game_id": tuple(self.games.values()),
-            "token": (self.teacher,),
             "code": (self.code, display_code(self.code), self.code.lower(), UNSEEN_CODE),
             "variant": ("war", "three-down", "peace", "addition"),
             "number": ("1", "2", "60"),
@@ -81,7 +81,7 @@ class World:
         if value == ROUND_VERSION:
             db = self.db()
             try:
-                found = load_round_for_teacher(db, values.get("token", ""))
+                found = load_round(db, values.get("code", ""))
             finally:
                 db.close()
             return str(found.version) if found else "1"
@@ -143,13 +143,13 @@ def make_world(folder: Path) -> World:
         "finished": game_id(finished),
     }
     created = post(client, "/en/class/", {**NEW_DEFAULTS, "practice": "on"}, page="/en/class/")
-    teacher = created.headers["Location"].rsplit("/", 1)[1]
     db = connect(app.config["DATABASE"])
     try:
-        found = load_round_for_teacher(db, teacher)
+        found = load_round(db, created.headers["Location"].rsplit("/", 1)[1])
     finally:
         db.close()
     assert found is not None
+    teacher = found.code  # the teacher's page is named by the join code; the session says who
     teacher_page = f"/en/class/teacher/{teacher}"
     started = post(
         client, teacher_page, {"action": "start", "version": found.version}, teacher_page
@@ -162,7 +162,7 @@ def make_world(folder: Path) -> World:
     drill = post(client, "/en/drill", {"range": "numbers", "question": "bigger"}, "/en/drill")
     assert drill.status_code == 303
     other = app.test_client()
-    world = World(app, client, other, games, teacher, found.code)
+    world = World(app, client, other, games, teacher, found.code, teacher_token=found.teacher)
     world.tokens = {"mine": token(client), "other": token(other)}
     return world
 

@@ -66,6 +66,9 @@ def test_behind_an_https_proxy_the_session_and_language_cookies_are_secure(
     app = app_behind(1, tmp_path, database)
     https = {"X-Forwarded-For": "203.0.113.7", "X-Forwarded-Proto": "https"}
     response = app.test_client().get("/en/easy", headers=https, environ_base=PROXY)
+    # Browsers keep to HTTPS from now on (HSTS); the page's address goes to no other site.
+    assert response.headers["Strict-Transport-Security"] == "max-age=31536000"
+    assert response.headers["Referrer-Policy"] == "same-origin"
     cookies = cookies_set(response)
     assert {"session", "lang"} <= set(cookies), cookies  # the form's token, the language
     for cookie in ("session", "lang"):
@@ -79,8 +82,10 @@ def test_over_plain_http_or_a_forged_scheme_the_cookies_still_work_without_secur
     home = app_behind(0, tmp_path, database)  # no proxy: the header is not believed
     forged = {"X-Forwarded-Proto": "https"}
     for app, headers in ((home, forged), (app_behind(1, tmp_path, database), {})):
-        cookies = cookies_set(app.test_client().get("/en/easy", headers=headers))
+        response = app.test_client().get("/en/easy", headers=headers)
+        cookies = cookies_set(response)
         assert {"session", "lang"} <= set(cookies), cookies
+        assert "Strict-Transport-Security" not in response.headers  # HSTS over HTTP is ignored
         assert not [c for c in cookies.values() if "Secure" in c], cookies
 
 

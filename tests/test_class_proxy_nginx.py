@@ -9,96 +9,22 @@ Slow (about 20 s). Skipped where nginx is not installed: `apt-get install nginx-
 
 from __future__ import annotations
 
-import os
-import shutil
 import socket
-import ssl
-import subprocess
 import time
 import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from servers import free_port, start_server, stop
+from nginx_site import HOST, NGINX, NO_NGINX, Proxy, nginx_in_front, unverified
+from servers import start_server, stop
 
-ROOT = Path(__file__).resolve().parent.parent
-SNIPPET = ROOT / "docs" / "nginx-kidswar.conf"
-NGINX = shutil.which("nginx") or next(
-    (path for path in ("/usr/sbin/nginx",) if Path(path).exists()), None
-)
-HOST = "war.example.org"
 HEADER_TIMEOUT = 10  # the file's client_header_timeout
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(
-        NGINX is None, reason="nginx is not installed (apt-get install nginx-light)"
-    ),
+    pytest.mark.skipif(NGINX is None, reason=NO_NGINX),
 ]
-
-
-@dataclass
-class Proxy:
-    """nginx's two ports (plain HTTP and TLS) and its folder."""
-
-    http: int
-    https: int
-    folder: Path
-
-
-def nginx_conf(folder: Path, http: int, https: int, upstream: str) -> Path:
-    """The documented file with this test's ports, certificate and upstream put in, inside the
-    few lines of a main nginx.conf that Debian's would give it (folders of the test's own)."""
-    certificate = ["-keyout", str(folder / "key.pem"), "-out", str(folder / "cert.pem")]
-    request = [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        f"/CN={HOST}",
-    ]
-    subprocess.run(
-        ["openssl", *request, *certificate],
-        check=True,
-        capture_output=True,
-    )
-    site = SNIPPET.read_text()
-    changes = {
-        "listen 80;": f"listen 127.0.0.1:{http};",
-        "listen 443 ssl;": f"listen 127.0.0.1:{https} ssl;",
-        "/etc/ssl/certs/war.example.org.pem": str(folder / "cert.pem"),
-        "/etc/ssl/private/war.example.org.key": str(folder / "key.pem"),
-        "http://127.0.0.1:8000": upstream,
-    }
-    for old, new in changes.items():
-        assert site.count(old) == 1, old  # the documented file still says it once
-        site = site.replace(old, new)
-    temp = "\n".join(
-        f"{kind}_temp_path {folder}/{kind};" for kind in ("client_body", "proxy", "fastcgi")
-    )
-    conf = folder / "nginx.conf"
-    conf.write_text(
-        f"pid {folder}/nginx.pid;\nerror_log {folder}/error.log;\n"
-        + ("user root;\n" if os.geteuid() == 0 else "")
-        + "events { worker_connections 4096; }\n"
-        + f"http {{\naccess_log off;\n{temp}\nuwsgi_temp_path {folder}/uwsgi;\n"
-        + f"scgi_temp_path {folder}/scgi;\n{site}\n}}\n"
-    )
-    return conf
-
-
-def unverified() -> ssl.SSLContext:
-    """TLS to the test's own throwaway certificate."""
-    context = ssl.create_default_context()
-    context.check_hostname = False
-    context.verify_mode = ssl.CERT_NONE
-    return context
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -135,33 +61,10 @@ def proxy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Proxy]:
     monkeypatch.setenv("KIDSWAR_PUBLIC_URL", f"https://{HOST}")
     monkeypatch.setenv("KIDSWAR_CLASS_WRONG_CODES_PER_MINUTE", "3")  # soon reached
     server = start_server("sqlite", tmp_path / "instance")
-    folder = tmp_path / "nginx"
-    folder.mkdir()
-    ports = Proxy(free_port(), free_port(), folder)
-    conf = nginx_conf(folder, ports.http, ports.https, server[1])
-    assert NGINX is not None
-    checked = subprocess.run([NGINX, "-t", "-p", str(folder), "-c", str(conf)], capture_output=True)
-    assert checked.returncode == 0, checked.stderr.decode()
-    nginx = subprocess.Popen(
-        [NGINX, "-p", str(folder), "-c", str(conf), "-g", "daemon off;"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
     try:
-        deadline = time.monotonic() + 10
-        while True:  # waiting for a subprocess to bind: nothing to synchronise on
-            try:
-                socket.create_connection(("127.0.0.1", ports.https), 1).close()
-                break
-            except OSError:
-                assert time.monotonic() < deadline and nginx.poll() is None, (
-                    folder / "error.log"
-                ).read_text()
-                time.sleep(0.05)
-        yield ports
+        with nginx_in_front(tmp_path / "nginx", server[1]) as ports:
+            yield ports
     finally:
-        nginx.terminate()  # the master stops its workers (SIGKILL would leave them running)
-        nginx.wait(10)
         stop([server])
 
 

@@ -10,6 +10,7 @@ from flask.testing import FlaskClient
 from webhelpers import move, post
 
 from kidswar.storage.database import connect
+from kidswar.storage.rounds import load_round
 
 LOCAL_HINT = "only this computer can open it"  # the teacher's page, for an address like localhost
 
@@ -144,7 +145,9 @@ def test_only_the_teacher_link_reaches_the_controls(
 ) -> None:
     teacher, code = create_round(client)
     student, table = join(app, code)
-    token = teacher.rsplit("/", 1)[1]
+    found = load_round(connect(app.config["DATABASE"]), code)
+    assert found is not None
+    token = found.teacher
     for address in (
         f"/en/class/teacher/{code}",
         "/en/class/teacher/nope",
@@ -157,6 +160,10 @@ def test_only_the_teacher_link_reaches_the_controls(
     for address in (f"/en/class/{code}/screen", f"/en/join/{code}", table):
         page = student.get(address).get_data(as_text=True)
         assert token not in page and 'name="version"' not in page
+    assert post(student, teacher, {"action": "start"}, page=table).status_code == 404
+    # One who has the teacher's link (the teacher on another device) has the controls, and
+    # a broken form from them is refused.
+    assert student.get(f"/en/class/teacher?token={token}").status_code == 303
     assert post(student, teacher, {"action": "start"}, page=table).status_code == 400
     assert (
         post(student, teacher, {"action": "explode", "version": "1"}, page=table).status_code == 400
@@ -303,10 +310,14 @@ def test_the_join_page_draws_a_qr_code_of_the_join_address(client: FlaskClient) 
     ],
 )
 def test_the_teacher_is_told_when_only_this_computer_can_open_the_address(
-    client: FlaskClient, base: str, local: bool
+    client: FlaskClient, app: Flask, base: str, local: bool
 ) -> None:
-    teacher, code = create_round(client)
-    page = client.get(teacher, base_url=base).get_data(as_text=True)
+    _teacher, code = create_round(client)
+    found = load_round(connect(app.config["DATABASE"]), code)
+    assert found is not None
+    # The teacher's link opened at that address (a session's cookie is for one host).
+    opened = client.get(f"/en/class/teacher?token={found.teacher}", base_url=base)
+    page = client.get(opened.headers["Location"], base_url=base).get_data(as_text=True)
     assert (LOCAL_HINT in page) is local
     shown = f"{code[:4]}-{code[4:]}"
     assert (

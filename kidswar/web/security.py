@@ -64,11 +64,27 @@ def _write_new_key(temporary: str) -> str:
     return temporary
 
 
+# Over HTTPS, browsers come back over HTTPS only for a year (HSTS): a school's network cannot
+# turn a child's next visit into plain HTTP. Not for subdomains, which may be other servers.
+STRICT_TRANSPORT_SECURITY = "max-age=31536000"
+
+
 def add_headers(response: Response) -> Response:
-    """Add the security headers to every response."""
+    """Add the security headers to every response.
+
+    `Referrer-Policy: same-origin` (W3C Referrer Policy): a page's address goes only with
+    requests to our own origin, which served that page anyway; a request to any other origin
+    carries no Referer at all, as under `no-referrer`. Our own origin needs it: over HTTPS
+    Flask-WTF refuses a POST whose `Referer` is missing or names another scheme, host or port
+    (WTF_CSRF_SSL_STRICT, its default), a check we keep. The proxy must pass the Host the
+    browser sent, its port included (docs/nginx-kidswar.conf). No address of ours holds a
+    secret (the teacher's page is named by its join code), so the Referer holds none either.
+    """
     response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
     response.headers["X-Content-Type-Options"] = "nosniff"
-    response.headers["Referrer-Policy"] = "no-referrer"
+    response.headers["Referrer-Policy"] = "same-origin"
+    if has_request_context() and request.is_secure:
+        response.headers["Strict-Transport-Security"] = STRICT_TRANSPORT_SECURITY
     response.headers["X-Frame-Options"] = "DENY"
     response.headers["Permissions-Policy"] = "camera=(), microphone=(), geolocation=()"
     return response

@@ -1,18 +1,25 @@
 """The classroom: a teacher's round, its controls, and the projector view.
 
-The teacher creates a round and gets a secret teacher link (`/class/teacher/<token>`): only
-that page can start, pause, resume, add a minute to or end the round. The projector view and
-its status are found by the join code, which every child sees, so they show nothing more than
-the countdown and the tables; they cannot change anything.
+The teacher creates a round and gets a secret teacher link (`/class/teacher?token=...`): the
+browser that opens it becomes the round's teacher, and only the teacher's page can start,
+pause, resume, add a minute to or end the round. That page's address (`/class/teacher/<code>`)
+names the round by its join code and holds no secret: the browser's signed session keeps a
+keyed digest of the token (never the token), so the token is in no address the page asks for
+every few seconds, no Referer and no access log. The projector view and its status are found
+by the join code, which every child sees, so they show nothing more than the countdown and the
+tables; they cannot change anything.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 from flask import (
     abort,
+    current_app,
     redirect,
     render_template,
     request,
@@ -40,7 +47,7 @@ from kidswar.web.i18n import translations
 from kidswar.web.numbers import form_int
 from kidswar.web.public import public_url_for
 from kidswar.web.services.board import board_tables, class_practice, class_together
-from kidswar.web.services.clock import countdown_view, settle_round_games
+from kidswar.web.services.clock import countdown_view, round_now, settle_round_games
 from kidswar.web.services.limits import look_up_code
 from kidswar.web.services.rounds import round_for_teacher, save_round_clock, start_round
 from kidswar.words.levels import class_level_label
@@ -53,7 +60,11 @@ ACTIONS = {
     "add-minute": lambda clock, at: clock.add(60, at),
     "end": lambda clock, at: clock.end(at),
 }
-SESSION_KEY = "teacher_round"
+SESSION_KEY = "teacher_code"  # the join code of this browser's last round: "Back to your round"
+# The rounds this browser is the teacher of: [join code, keyed digest of the teacher's token],
+# the most recent last (a list: the session's JSON sorts a dict's keys).
+TEACHER_ROUNDS = "teacher_rounds"
+TEACHER_ROUNDS_KEPT = 10
 LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")  # names only this computer can open
 
 
@@ -83,14 +94,56 @@ def new() -> str | Response | tuple[str, int]:
             "classroom/new.html", form=form, errors=form.messages, current=None
         ), 400
     created = start_round(context(), form.settings())
-    session[SESSION_KEY] = created.teacher  # "Back to your round" on this device
-    return redirect(url_for("classroom.teacher", token=created.teacher), code=303)
+    become_teacher(created)
+    return redirect(url_for("classroom.teacher", code=created.code), code=303)
 
 
-def teacher_round(token: str) -> Round:
-    """The round of this teacher link, as it stands now; a friendly 404 for a wrong link."""
-    current = round_for_teacher(context(), token)
-    if current is None:
+@bp.get("/<lang>/class/teacher")
+def open_teacher_link() -> Response:
+    """The teacher's secret link: this browser becomes the round's teacher and goes on to the
+    round's teacher page, whose address holds no secret (a 404 for a wrong link)."""
+    token = request.args.get("token", "")
+    found = round_for_teacher(context(), token) if token else None
+    if found is None:
+        abort(404)
+    become_teacher(found)
+    return redirect(url_for("classroom.teacher", code=found.code), code=303)
+
+
+def teacher_proof(token: str) -> str:
+    """What a browser's session keeps for a round it is the teacher of: a digest of the
+    teacher's token keyed with the secret key. The session cookie is signed, not encrypted:
+    anyone holding it could read a token kept there, and this digest gives no token back."""
+    key = str(current_app.config["SECRET_KEY"]).encode()
+    return hmac.new(key, f"teacher {token}".encode(), hashlib.sha256).hexdigest()[:32]
+
+
+def teacher_rounds() -> dict[str, str]:
+    """The rounds this browser is the teacher of: join code to proof (a malformed value: none)."""
+    kept = session.get(TEACHER_ROUNDS)
+    if not isinstance(kept, list):
+        return {}
+    return {
+        entry[0]: entry[1]
+        for entry in kept
+        if isinstance(entry, list) and len(entry) == 2 and all(isinstance(x, str) for x in entry)
+    }
+
+
+def become_teacher(found: Round) -> None:
+    """Remember in the session that this browser is the round's teacher (the last few rounds)."""
+    kept = [[code, proof] for code, proof in teacher_rounds().items() if code != found.code]
+    kept.append([found.code, teacher_proof(found.teacher)])
+    session[TEACHER_ROUNDS] = kept[-TEACHER_ROUNDS_KEPT:]
+    session[SESSION_KEY] = found.code  # "Back to your round" on this device
+
+
+def teacher_round(code: str) -> Round:
+    """The round of this teacher page, as it stands now, for the browser that opened its
+    teacher's link; a friendly 404 for any other browser or a wrong code."""
+    proof = teacher_rounds().get(code)
+    current = round_now(context(), code) if proof is not None else None
+    if current is None or not hmac.compare_digest(proof or "", teacher_proof(current.teacher)):
         abort(404)
     return current
 
@@ -166,7 +219,7 @@ def teacher_page(found: Round, notice: str | None = None) -> str:
     """The teacher's page: its board, kept live from the teacher's own status, can remove tables."""
     remember_code(found.code)  # the projector opened from here is not guessing the code
     keeps_secret()  # the page shows the teacher's own link: never compressed (BREACH)
-    status_url = url_for("classroom.teacher_status", token=found.teacher)
+    status_url = url_for("classroom.teacher_status", code=found.code)
     return render_template(
         "classroom/teacher.html",
         **round_page(found, status_url, teacher=True),
@@ -177,16 +230,16 @@ def teacher_page(found: Round, notice: str | None = None) -> str:
     )
 
 
-@bp.get("/<lang>/class/teacher/<token>")
-def teacher(token: str) -> str:
+@bp.get("/<lang>/class/teacher/<code>")
+def teacher(code: str) -> str:
     """The teacher's page: the controls, the join code, the tables."""
-    return teacher_page(teacher_round(token))
+    return teacher_page(teacher_round(code))
 
 
-@bp.post("/<lang>/class/teacher/<token>")
-def control(token: str) -> Response | tuple[str, int]:
+@bp.post("/<lang>/class/teacher/<code>")
+def control(code: str) -> Response | tuple[str, int]:
     """Start, pause, resume, add a minute or end the round (once, however often it is sent)."""
-    found = teacher_round(token)
+    found = teacher_round(code)
     action, version = request.form.get("action", ""), form_int("version")
     if action not in ACTIONS or version is None:
         abort(400)
@@ -199,15 +252,15 @@ def control(token: str) -> Response | tuple[str, int]:
         return teacher_page(found, notice), 409
     if not save_round_clock(context(), found, clock):
         notice = _("That was already done, or cannot be done now. Here is the round now.")
-        return teacher_page(teacher_round(token), notice), 409
-    return redirect(url_for("classroom.teacher", token=token), code=303)
+        return teacher_page(teacher_round(code), notice), 409
+    return redirect(url_for("classroom.teacher", code=code), code=303)
 
 
-@bp.get("/<lang>/class/teacher/<token>/end")
-def end(token: str) -> str | Response:
+@bp.get("/<lang>/class/teacher/<code>/end")
+def end(code: str) -> str | Response:
     """Ask the teacher to confirm ending the round; a round already over goes back to its page."""
-    found = teacher_round(token)
-    back = url_for("classroom.teacher", token=token)
+    found = teacher_round(code)
+    back = url_for("classroom.teacher", code=code)
     if found.clock.is_up(now()):
         return redirect(back, code=303)
     return render_template("classroom/end.html", round=found, back=back)

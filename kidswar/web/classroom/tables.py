@@ -1,8 +1,9 @@
 """The round's tables: the live board of the projector and of the teacher, removing a table.
 
 The projector's status is found by the join code, which every child knows, so its board only
-lists the tables. The teacher's status is found by the secret teacher link, and its board links
-each table to the page that removes it (issue 13: a table made by mistake or mischief).
+lists the tables. The teacher's status answers only the browser that opened the teacher's
+link, and its board links each table to the page that removes it (issue 13: a table made by
+mistake or mischief).
 """
 
 from __future__ import annotations
@@ -35,10 +36,10 @@ def status(code: str) -> Response:
     return status_json(public_round(code), manage=False)
 
 
-@bp.get("/<lang>/class/teacher/<token>/status")
-def teacher_status(token: str) -> Response:
+@bp.get("/<lang>/class/teacher/<code>/status")
+def teacher_status(code: str) -> Response:
     """The round's status for the teacher's page: its board offers to remove each table."""
-    return status_json(teacher_round(token), manage=True)
+    return status_json(teacher_round(code), manage=True)
 
 
 def status_json(found: Round, manage: bool) -> Response:
@@ -68,17 +69,17 @@ def status_json(found: Round, manage: bool) -> Response:
     )
 
 
-@bp.route("/<lang>/class/teacher/<token>/tables/<int:number>/remove", methods=["GET", "POST"])
-def remove(token: str, number: int) -> str | Response:
+@bp.route("/<lang>/class/teacher/<code>/tables/<int:number>/remove", methods=["GET", "POST"])
+def remove(code: str, number: int) -> str | Response:
     """Ask the teacher to confirm, then take a table out of the round (a 404 for no table).
 
     Removing a table twice is no error: the teacher's page is shown without it either way.
     """
-    found = teacher_round(token)
+    found = teacher_round(code)
     table = round_table(context(), found, number)
     if table is None:
         abort(404)
-    back = url_for("classroom.teacher", token=token)
+    back = url_for("classroom.teacher", code=code)
     if table.removed:
         return redirect(back, code=303)
     if request.method == "GET":
@@ -87,13 +88,13 @@ def remove(token: str, number: int) -> str | Response:
     return redirect(back, code=303)
 
 
-@bp.get("/<lang>/class/teacher/<token>/results.csv")
-def results_csv(token: str) -> Response:
+@bp.get("/<lang>/class/teacher/<code>/results.csv")
+def results_csv(code: str) -> Response:
     """The round's results as a CSV file the teacher's spreadsheet opens (issue 23).
 
     UTF-8 with a byte order mark, so a spreadsheet reads accented names right.
     """
-    found = teacher_round(token)
+    found = teacher_round(code)
     ctx = context()
     settle_round_games(ctx, found.code)
     text = "\ufeff" + csv_text(results_rows(ctx, found))
