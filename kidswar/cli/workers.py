@@ -15,6 +15,7 @@ SIGTERM stops them all. Where there is no fork (Windows), one process serves, an
 
 from __future__ import annotations
 
+import atexit
 import os
 import signal
 import socket
@@ -57,8 +58,10 @@ def run_worker(make_app: Callable[[], Any], serve: Serve, sock: socket.socket, *
     """In a forked process: build the app, serve until told to stop, never return."""
     status = 0
     try:
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        # Ctrl+C reaches every process of the terminal's group: the supervisor alone answers
+        # it, with a SIGTERM to each process, which ends waitress's loop as SystemExit.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, _leave)
         try:
             app = make_app()
         except click.ClickException as error:
@@ -74,8 +77,16 @@ def run_worker(make_app: Callable[[], Any], serve: Serve, sock: socket.socket, *
         traceback.print_exc()
         status = 1
     finally:
+        # The app's own clean-up (its speech worker stopped, its queues released) runs here,
+        # as at a normal exit; then the process ends without unwinding into the supervisor.
+        atexit._run_exitfuncs()
         sys.stderr.flush()
         os._exit(status)
+
+
+def _leave(*_args: object) -> None:
+    """SIGTERM in a worker: leave waitress's loop as Ctrl+C would (it catches SystemExit)."""
+    raise SystemExit(0)
 
 
 class Supervisor:
@@ -140,19 +151,19 @@ class Supervisor:
 
 
 def serve_with_workers(
-    make_app: Callable[[], Any], serve: Serve, workers: int, settings: dict[str, Any]
+    make_app: Callable[[], Any],
+    serve: Serve,
+    workers: int,
+    settings: dict[str, Any],
+    sock: socket.socket,
 ) -> None:
-    """Serve the app from `workers` processes on one port (one where there is no fork)."""
+    """Serve the app from `workers` processes on the bound `sock` (one where there is no fork)."""
     if workers > 1 and not can_fork():
         click.echo(
             "this system cannot fork processes (Windows): serving with one process", err=True
         )
         workers = 1
     if workers == 1:
-        serve(make_app(), **settings)
+        serve(make_app(), sockets=[sock], **worker_settings(settings, 1))
         return
-    sock = listening_socket(settings["host"], settings["port"])
-    try:
-        Supervisor(make_app, serve, sock, **worker_settings(settings, workers)).run(workers)
-    finally:
-        sock.close()
+    Supervisor(make_app, serve, sock, **worker_settings(settings, workers)).run(workers)

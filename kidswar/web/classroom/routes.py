@@ -9,7 +9,7 @@ the countdown and the tables; they cannot change anything.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlencode, urlsplit
+from urllib.parse import urlencode
 
 from flask import (
     abort,
@@ -43,6 +43,7 @@ from kidswar.web.services.board import board_tables, class_practice, class_toget
 from kidswar.web.services.clock import countdown_view, settle_round_games
 from kidswar.web.services.limits import look_up_code
 from kidswar.web.services.rounds import round_for_teacher, save_round_clock, start_round
+from kidswar.web.tablets import is_local
 from kidswar.words.levels import class_level_label
 
 # What each teacher button does to the round's clock.
@@ -54,19 +55,6 @@ ACTIONS = {
     "end": lambda clock, at: clock.end(at),
 }
 SESSION_KEY = "teacher_round"
-LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")  # names only this computer can open
-
-
-def is_local(host_url: str) -> bool:
-    """True if the page was asked for by a name that other devices cannot open.
-
-    `urlsplit` takes the port off and the brackets off an IPv6 address ("[::1]:8000" is
-    "::1"); splitting the host on ":" would cut an IPv6 address at its first colon.
-    """
-    try:
-        return urlsplit(host_url).hostname in LOCAL_HOSTS
-    except ValueError:  # a malformed Host header (say "[::1"): not a name of this computer
-        return False
 
 
 @bp.route("/<lang>/class/", methods=["GET", "POST"])
