@@ -15,6 +15,7 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
+from kidswar.game.class_join import JoinRefusal
 from kidswar.game.class_round import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -44,7 +45,6 @@ from kidswar.web.services.rounds import (
     ROUND_FULL,
     ROUND_OVER,
     TOO_MANY_JOINS,
-    JoinRefusal,
     join_round,
     my_tables,
 )
@@ -112,8 +112,12 @@ def join_page(found: Round, form: JoinForm, status: int = 200) -> tuple[str, int
     device_token()  # made now, so a double click's two forms carry the same device
     mine = my_tables(context(), found.code, device_in_round(found.code))
     per_device = int(current_app.config["CLASS_TABLES_PER_DEVICE"])
+    # The form is sent with the projector's pass it came with: the join is then not counted
+    # against the address (`game.class_join`), and the pass is checked again when it arrives.
+    passed: dict[str, Any] = {PASS_ARG: request.args[PASS_ARG]} if holds_pass(found.code) else {}
     return render_template(
         "classroom/join.html",
+        action=url_for("join.table", code=found.code, **passed),
         round=found,
         humans=form.seats_in_use(),
         form=form,
@@ -164,6 +168,7 @@ def table(code: str) -> str | Response | tuple[str, int]:
         device_in_round(code),
         client_key(),
         form_int("seen") or 0,
+        by_pass=holds_pass(code),
     )
     if joined.refusal == TOO_MANY_JOINS:
         raise Limited(JOINS, joined.wait)
