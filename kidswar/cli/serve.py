@@ -272,10 +272,20 @@ def _made(app: Any) -> Callable[[], Any]:
 
 
 def check_settings() -> None:
-    """Refuse a wrong setting once, before any process starts (as `create_app` would)."""
+    """Refuse a wrong setting once, before any process starts (as `create_app` would), and
+    create or upgrade the database once: processes creating a new SQLite file at the same
+    moment met "database is locked" (switching it to WAL takes the whole file, issue 33)."""
+    from kidswar.cli.db import database_target
     from kidswar.settings import SettingsError
+    from kidswar.storage.database import create
+    from kidswar.storage.interfaces import StorageError
 
     try:
-        Settings.from_environment(os.environ).verify_database()
+        settings = Settings.from_environment(os.environ)
+        settings.verify_database()
     except SettingsError as error:
         raise click.ClickException(str(error)) from error
+    try:
+        create(database_target(settings))
+    except StorageError as error:
+        raise click.ClickException(f"the database cannot be opened: {error}") from error
