@@ -63,10 +63,11 @@ class Settings:
     speech_retry_seconds: float = 30.0  # after 3 failures in a row, speech rests, then retries
     deal_seed: int | None = None  # deal every game from one seeded stream (tests)
     # Class rounds: tables one device may make in a round (children sharing a tablet), new
-    # tables and wrong join codes a minute per address. Behind one proxy or NAT address, raise
-    # the joins, e.g. KIDSWAR_CLASS_JOINS_PER_MINUTE=60.
+    # tables by typed code and wrong join codes a minute per address. 30 typed joins: a class
+    # of 30 tablets behind one school address, each typing the code in the same minute. A
+    # table seated through the projector's QR code is not counted (docs/classroom.md).
     class_tables_per_device: int = 2
-    class_joins_per_minute: int = 6
+    class_joins_per_minute: int = 30
     class_wrong_codes_per_minute: int = 100  # a class of 30 behind one address, typing
     # Reverse proxies in front that add X-Forwarded-For; 0: none. Never more than there are:
     # clients could forge their address.

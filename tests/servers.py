@@ -12,6 +12,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 from backends import SHARED_KEY
@@ -105,3 +106,38 @@ class Browser:
                 return int(response.status), str(response.url), str(response.read().decode())
         except urllib.error.HTTPError as refused:
             return int(refused.code), url, str(refused.read().decode())
+
+
+def poll(check: Callable[[], bool], timeout: float, what: str) -> None:
+    """Ask `check` again and again until it says yes; fail after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, f"{what}: not within {timeout:g} s"
+        time.sleep(0.02)  # the interval between two looks, not a wait for something to happen
+
+
+def answers(port: int, timeout: float = 1.0) -> bool:
+    """True if the server on `port` answers the home page within `timeout` seconds."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/en/", timeout=timeout) as page:
+            return bool(page.status == 200)
+    except OSError:
+        return False
+
+
+def children(pid: int) -> list[int]:
+    """The processes `pid` started and that still run (Linux's /proc; elsewhere none)."""
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*/children"):
+        found += [int(child) for child in task.read_text().split()]
+    return found
+
+
+def serve_command(port: int, *options: str) -> list[str]:
+    """`kidswar serve` on `port` with these options, as this interpreter runs it."""
+    return [sys.executable, "-m", "kidswar", "serve", "--port", str(port), *options]
+
+
+def serve_environment(instance: Path) -> dict[str, str]:
+    """This environment, with the checkout importable and its own instance folder."""
+    return {**os.environ, "PYTHONPATH": str(ROOT), "KIDSWAR_INSTANCE_PATH": str(instance)}

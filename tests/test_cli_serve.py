@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import re
 import socket
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 import waitress
 from click.testing import CliRunner
+from servers import free_port
 
 import kidswar.web
-from kidswar.cli import main, network_addresses
+from kidswar.cli import addresses, main, network_addresses
 from kidswar.cli.serve import SPARE_FILES, fit_open_files, server_settings
+from kidswar.cli.workers import worker_settings
 
-APP = object()  # stands for the app create_app makes
+APP = SimpleNamespace(config={})  # stands for the app create_app makes
 
 
 def addrinfo(*addresses: str) -> list[tuple[Any, ...]]:
@@ -26,7 +29,24 @@ def addrinfo(*addresses: str) -> list[tuple[Any, ...]]:
 def served(monkeypatch: pytest.MonkeyPatch) -> list[tuple[tuple[Any, ...], dict[str, Any]]]:
     """Every call to waitress.serve, recorded instead of serving; the app is a stand-in."""
     calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
-    monkeypatch.setattr(waitress, "serve", lambda *args, **kwargs: calls.append((args, kwargs)))
+
+    bound: dict[int, int] = {}  # the free port each asked-for port was bound as
+
+    def listening_socket(host: str, port: int) -> socket.socket:
+        """Bind a free port of this machine's instead (port 8000 may be anyone's here)."""
+        sock = socket.create_server(("127.0.0.1", 0))
+        bound[sock.getsockname()[1]] = port
+        return sock
+
+    def serve(*args: Any, sockets: list[socket.socket], **kwargs: Any) -> None:
+        """Record the call, with the port asked for of the socket it was handed."""
+        [sock] = sockets
+        calls.append((args, {**kwargs, "port": bound[sock.getsockname()[1]]}))
+
+    from kidswar.cli import workers
+
+    monkeypatch.setattr(workers, "listening_socket", listening_socket)
+    monkeypatch.setattr(waitress, "serve", serve)
     monkeypatch.setattr(kidswar.web, "create_app", lambda: APP)
     monkeypatch.setattr(kidswar.web, "start_housekeeper", lambda app: None)
     return calls
@@ -43,7 +63,14 @@ def lookups(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, ...]]:
         return addrinfo("192.168.1.20", "127.0.1.1", "10.0.0.5", "192.168.1.20")
 
     monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+    monkeypatch.setattr(addresses, "routed_addresses", lambda: [])
+    monkeypatch.setattr(addresses, "interface_addresses", lambda: [])
     return asked
+
+
+def handed(host: str, port: int, threads: int = 8, limit: int = 1000) -> dict[str, Any]:
+    """What waitress is handed for one process: the settings but host, and the bound port."""
+    return {**worker_settings(server_settings(host, port, threads, limit, 30), 1), "port": port}
 
 
 def test_serve_on_every_interface_prints_each_network_address(
@@ -51,13 +78,14 @@ def test_serve_on_every_interface_prints_each_network_address(
     served: list[tuple[tuple[Any, ...], dict[str, Any]]],
     lookups: list[tuple[Any, ...]],
 ) -> None:
-    result = runner.invoke(main, ["serve", "--host", "0.0.0.0", "--port", "8123"])
+    port = 8123
+    result = runner.invoke(main, ["serve", "--host", "0.0.0.0", "--port", str(port)])
     assert result.exit_code == 0, result.stderr
     urls = re.findall(r"http://([^/\s]+)/", result.stdout)
-    assert urls == ["localhost:8123", "10.0.0.5:8123", "192.168.1.20:8123"]  # no 127.x
+    assert urls == [f"localhost:{port}", f"192.168.1.20:{port}", f"10.0.0.5:{port}"]  # no 127.x
     assert "in a browser" in result.stdout.splitlines()[0]
     assert lookups and lookups[0][2] == socket.AF_INET
-    assert served == [((APP,), server_settings("0.0.0.0", 8123, 8, 1000, 30))]
+    assert served == [((APP,), handed("0.0.0.0", port))]
     assert served[0][1]["asyncore_use_poll"] is True  # select() cannot watch 1000 sockets
     assert served[0][1]["cleanup_interval"] == 5
 
@@ -67,12 +95,14 @@ def test_serve_on_this_computer_only_prints_one_address(
     served: list[tuple[tuple[Any, ...], dict[str, Any]]],
     lookups: list[tuple[Any, ...]],
 ) -> None:
+    port = 8000
     result = runner.invoke(main, ["serve", "--threads", "4"])
     assert result.exit_code == 0, result.stderr
     assert [line for line in result.stdout.splitlines() if "http://" in line] == [
-        "kidswar is running: open http://localhost:8000/ in a browser"
+        f"kidswar is running: open http://localhost:{port}/ in a browser"
     ]
-    assert served[0][1]["host"] == "127.0.0.1" and served[0][1]["threads"] == 4
+    assert served == [((APP,), handed("127.0.0.1", port, threads=4))]
+    assert APP.config["TABLET_URLS"] == ()  # the pages say how to let the tablets in
 
 
 @pytest.mark.parametrize("port", ["0", "70000", "http"])
@@ -93,6 +123,8 @@ def test_no_network_addresses_when_the_name_cannot_be_looked_up(
         raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
 
     monkeypatch.setattr(socket, "getaddrinfo", unknown)
+    monkeypatch.setattr(addresses, "routed_addresses", lambda: [])
+    monkeypatch.setattr(addresses, "interface_addresses", lambda: [])
     assert network_addresses() == []
 
 
@@ -150,28 +182,38 @@ def test_where_fewer_files_may_be_opened_fewer_connections_are_taken(
     assert "takes 192 connections at once, not 1000" in caplog.text
 
 
-@pytest.mark.parametrize(
-    "error, reason",
-    [
-        (OSError(98, "Address already in use"), "Address already in use"),
-        (ValueError("Invalid host/port specified."), "Invalid host/port specified."),
-    ],
-)
-def test_a_port_in_use_or_a_host_that_is_none_is_one_line(
-    runner: CliRunner, monkeypatch: pytest.MonkeyPatch, error: Exception, reason: str
-) -> None:
-    """Issue 13's fuzz: `kidswar serve --host ::::` (or a port in use) ended in a traceback."""
-
-    def refuse(*args: Any, **kwargs: Any) -> None:
-        """Fail as waitress does before it serves anything."""
-        raise error
-
-    monkeypatch.setattr(waitress, "serve", refuse)
+@pytest.fixture
+def unserved(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Calls to waitress.serve (there should be none); the port is really bound."""
+    calls: list[Any] = []
+    monkeypatch.setattr(waitress, "serve", lambda *args, **kwargs: calls.append(args))
     monkeypatch.setattr(kidswar.web, "create_app", lambda: APP)
     monkeypatch.setattr(kidswar.web, "start_housekeeper", lambda app: None)
+    return calls
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_port_in_use_is_one_line_naming_the_option_and_nothing_said_to_run(
+    runner: CliRunner, unserved: list[Any], workers: str
+) -> None:
+    """Issue 33: "kidswar is running" was printed, then the port was found taken."""
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        result = runner.invoke(main, ["serve", "--workers", workers, "--port", str(port)])
+    assert result.exit_code == 1 and unserved == []
+    assert result.stdout == ""  # nothing said to run
+    assert result.stderr == (
+        f"kidswar: cannot serve on 127.0.0.1 port {port}: Address already in use; another "
+        "program listens there: choose another port with --port\n"
+    )
+
+
+def test_a_host_that_is_none_is_one_line(runner: CliRunner, unserved: list[Any]) -> None:
+    """Issue 13's fuzz: `kidswar serve --host ::::` ended in a traceback."""
     result = runner.invoke(main, ["serve", "--host", "::::", "--port", "8123"])
-    assert result.exit_code == 1
-    assert result.stderr == f"kidswar: cannot serve on :::: port 8123: {reason}\n"
+    assert result.exit_code == 1 and unserved == [] and result.stdout == ""
+    assert result.stderr.startswith("kidswar: cannot serve on :::: port 8123: ")
+    assert result.stderr.count("\n") == 1 and "--host" in result.stderr
 
 
 def test_without_fork_several_workers_are_one_process_and_it_says_so(
@@ -184,7 +226,7 @@ def test_without_fork_several_workers_are_one_process_and_it_says_so(
     monkeypatch.setattr(workers, "can_fork", lambda: False)  # as on Windows
     result = runner.invoke(main, ["serve", "--workers", "3", "--port", "8123"])
     assert result.exit_code == 0, result.stderr
-    assert served == [((APP,), server_settings("127.0.0.1", 8123, 8, 1000, 30))]
+    assert served == [((APP,), handed("127.0.0.1", 8123))]
     assert "cannot fork" in result.stderr and "one process" in result.stderr
 
 
@@ -224,17 +266,54 @@ def test_serve_cleans_up_beside_the_server_and_stops_that_with_it(
         running.append((housekeeper, housekeeper.thread.is_alive()))
 
     monkeypatch.setattr(waitress, "serve", serve)
-    result = runner.invoke(main, ["serve"], env={"KIDSWAR_INSTANCE_PATH": str(tmp_path)})
+    environment = {"KIDSWAR_INSTANCE_PATH": str(tmp_path)}
+    result = runner.invoke(main, ["serve", "--port", str(free_port())], env=environment)
     assert result.exit_code == 0, result.stderr
     [(housekeeper, alive)] = running
     assert alive and not housekeeper.thread.is_alive()  # stopped when the server stopped
 
 
-def test_several_workers_on_a_port_in_use_is_one_line_before_any_process_starts(
-    runner: CliRunner, served: list[tuple[tuple[Any, ...], dict[str, Any]]]
+class RoutedSocket:
+    """A UDP socket whose route goes out from 192.168.1.20, as a classroom laptop's does."""
+
+    def __init__(self, *args: Any) -> None:
+        self.connected: tuple[str, int] | None = None
+
+    def __enter__(self) -> RoutedSocket:
+        return self
+
+    def __exit__(self, *args: object) -> None:
+        pass
+
+    def connect(self, address: tuple[str, int]) -> None:
+        """Choose the route; nothing is sent (a UDP connect)."""
+        self.connected = address
+
+    def getsockname(self) -> tuple[str, int]:
+        """The address the route leaves from."""
+        assert self.connected is not None
+        return ("192.168.1.20", 40000)
+
+
+def test_an_address_is_found_when_the_host_name_is_loopback(
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    with socket.create_server(("127.0.0.1", 0)) as taken:
-        port = taken.getsockname()[1]
-        result = runner.invoke(main, ["serve", "--workers", "2", "--port", str(port)])
-    assert result.exit_code == 1 and served == []
-    assert result.stderr.startswith(f"kidswar: cannot serve on 127.0.0.1 port {port}: ")
+    """Issue 33: Debian's /etc/hosts maps the host name to 127.0.1.1, and none was printed."""
+    monkeypatch.setattr(socket, "gethostname", lambda: "classroom-laptop")
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *args, **kwargs: addrinfo("127.0.1.1"))
+    monkeypatch.setattr(addresses, "interface_addresses", lambda: ["127.0.0.1"])
+    monkeypatch.setattr(socket, "socket", RoutedSocket)  # the module addresses uses
+    assert network_addresses() == ["192.168.1.20"]
+
+
+def test_every_address_found_is_this_machines_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real lookups, with the host name resolving to loopback: each address found can be
+    listened on here (only a machine's own addresses can), none is loopback."""
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *args, **kwargs: addrinfo("127.0.1.1"))
+    found = network_addresses()
+    if not found:
+        pytest.skip("this machine has no network address besides loopback")
+    for address in found:
+        assert not address.startswith("127.")
+        with socket.create_server((address, 0)):
+            pass

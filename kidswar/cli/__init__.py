@@ -205,7 +205,7 @@ def simulate_command(
 def __getattr__(name: str) -> Any:
     """`network_addresses` (of `kidswar serve`), imported only when asked for."""
     if name == "network_addresses":
-        from kidswar.cli.serve import network_addresses
+        from kidswar.cli.addresses import network_addresses
 
         return network_addresses
     raise AttributeError(name)

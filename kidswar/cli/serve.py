@@ -8,6 +8,7 @@ client, lock everyone out. The arithmetic behind ours is in the README ("Serving
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
 from collections.abc import Callable
@@ -15,6 +16,7 @@ from typing import Any
 
 import click
 
+from kidswar.cli.addresses import network_addresses
 from kidswar.settings import CHANNEL_TIMEOUT as CHANNEL_TIMEOUTS
 from kidswar.settings import CONNECTION_LIMIT as CONNECTION_LIMITS
 from kidswar.settings import THREADS as THREAD_COUNTS
@@ -136,15 +138,29 @@ def display_host(host: str) -> str:
     return "localhost" if host in ("0.0.0.0", "::", "127.0.0.1") else host
 
 
-def network_addresses() -> list[str]:
-    """This machine's IPv4 addresses other devices can reach (no packet is sent to find them)."""
-    import socket
+def tablet_urls(host: str, port: int) -> tuple[str, ...]:
+    """The addresses other devices open: each network address when listening on all of them,
+    the host itself when it is one of them, none when only this machine is listened on."""
+    if host in ("0.0.0.0", "::"):
+        return tuple(f"http://{address}:{port}" for address in network_addresses())
+    if host in ("127.0.0.1", "localhost", "::1") or host.startswith("127."):
+        return ()
+    return (f"http://{host}:{port}",)
 
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        return []
-    return sorted({str(info[4][0]) for info in infos if not str(info[4][0]).startswith("127.")})
+
+def bind_failure(host: str, port: int, error: OSError) -> str:
+    """One line saying why the port could not be listened on, naming the option to change."""
+    # The system's words for the number ("Address already in use"), without the address
+    # that `socket.create_server` appends; a name that is no address keeps the resolver's.
+    reason = os.strerror(error.errno) if error.errno and error.errno > 0 else None
+    reason = reason or error.strerror or str(error)
+    if error.errno == errno.EADDRINUSE:
+        advice = "another program listens there: choose another port with --port"
+    elif error.errno == errno.EACCES:
+        advice = "ports below 1024 need the system's permission: choose one above with --port"
+    else:
+        advice = "check --host and --port"
+    return f"cannot serve on {host} port {port}: {reason}; {advice}"
 
 
 @click.command("serve")
@@ -202,16 +218,19 @@ def serve_command(
     """
     import waitress  # imported here so replay and simulate start quickly
 
-    from kidswar.cli.workers import serve_with_workers
+    from kidswar.cli.workers import listening_socket, serve_with_workers
     from kidswar.web import SettingsError, create_app, start_housekeeper
 
     cleaning: list[Any] = []  # this process's clean-up thread, stopped with the server
+    tablets = tablet_urls(host, port)  # found once, before any process starts
 
     def make_app() -> Any:
         try:
             app = create_app()
         except SettingsError as error:
             raise click.ClickException(str(error)) from error
+        # The pages opened on this machine show the tablets' address (kidswar.web.tablets).
+        app.config["TABLET_URLS"] = tablets
         housekeeper = start_housekeeper(app)  # old games are cleaned up beside the server
         if housekeeper is not None:  # in each worker process too: one of them does it at a time
             cleaning.append(housekeeper)
@@ -223,24 +242,28 @@ def serve_command(
         check_settings()  # here once; each process then builds its own app
     connection_limit = fit_open_files(connection_limit)
     note_limits(threads, connection_limit, channel_timeout)
+    settings = server_settings(host, port, threads, connection_limit, channel_timeout)
+    try:  # bound before anything says it runs: a taken port is one line, and nothing else
+        sock = listening_socket(host, port)
+    except OSError as error:  # the port is taken, or no address has that name
+        raise click.ClickException(bind_failure(host, port, error)) from error
     click.echo(f"kidswar is running: open http://{display_host(host)}:{port}/ in a browser")
-    if host in ("0.0.0.0", "::"):
-        for address in network_addresses():
-            click.echo(f"  other devices on this network can open http://{address}:{port}/")
+    for url in tablets:
+        click.echo(f"  other devices on this network can open {url}/")
     processes = f", {workers} processes" if workers > 1 else ""
     click.echo(
         f"Up to {connection_limit} connections, {threads} threads{processes}; idle connections "
         f"close after {channel_timeout} s. Press Ctrl+C to stop."
     )
-    settings = server_settings(host, port, threads, connection_limit, channel_timeout)
     try:
-        serve_with_workers(make_app, waitress.serve, workers, settings)
-    except (OSError, ValueError) as error:  # the port is taken, or no address has that name
-        reason = getattr(error, "strerror", None) or error
-        raise click.ClickException(f"cannot serve on {host} port {port}: {reason}") from error
+        serve_with_workers(make_app, waitress.serve, workers, settings, sock)
+    except KeyboardInterrupt:  # Ctrl+C outside waitress's own loop: the same one line
+        pass
     finally:
+        sock.close()
         for housekeeper in cleaning:
             housekeeper.stop()
+    click.echo("kidswar stopped.")
 
 
 def _made(app: Any) -> Callable[[], Any]:
@@ -249,10 +272,20 @@ def _made(app: Any) -> Callable[[], Any]:
 
 
 def check_settings() -> None:
-    """Refuse a wrong setting once, before any process starts (as `create_app` would)."""
+    """Refuse a wrong setting once, before any process starts (as `create_app` would), and
+    create or upgrade the database once: processes creating a new SQLite file at the same
+    moment met "database is locked" (switching it to WAL takes the whole file, issue 33)."""
+    from kidswar.cli.db import database_target
     from kidswar.settings import SettingsError
+    from kidswar.storage.database import create
+    from kidswar.storage.interfaces import StorageError
 
     try:
-        Settings.from_environment(os.environ).verify_database()
+        settings = Settings.from_environment(os.environ)
+        settings.verify_database()
     except SettingsError as error:
         raise click.ClickException(str(error)) from error
+    try:
+        create(database_target(settings))
+    except StorageError as error:
+        raise click.ClickException(f"the database cannot be opened: {error}") from error

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import os
 import queue
+import signal
 from collections.abc import Iterable, Iterator
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -24,6 +25,9 @@ def serve(
 ) -> None:
     """The worker process: make the engines, choose a voice for each language (sent back with
     "ready"), then render jobs from `jobs` until a None."""
+    # Ctrl+C in a terminal reaches the whole process group: the server stops this worker
+    # itself, so the worker must not die first with a traceback of its own (issue 33).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _quiet_stdout()
     try:
         module, _, name = engine.partition(":")

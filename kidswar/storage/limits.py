@@ -35,3 +35,15 @@ def record(db: Database, kind: str, client: str, at: float) -> None:
     db.execute(
         "INSERT INTO limited_requests (kind, client, at) VALUES (?, ?, ?)", (kind, client, at)
     )
+
+
+def recent(db: Database, kind: str, client: str, window: float, at: float) -> tuple[float, ...]:
+    """When `client` made its `kind` requests in the `window` seconds before `at`, oldest
+    first (the game decides what they allow: `game.class_join`). Call it inside `immediate`,
+    with `record` after it; rows older than every window are deleted on the way."""
+    db.execute("DELETE FROM limited_requests WHERE at <= ?", (at - window,))
+    rows = db.execute(
+        "SELECT at FROM limited_requests WHERE kind = ? AND client = ? AND at > ? ORDER BY at",
+        (kind, client, at - window),
+    ).fetchall()
+    return tuple(float(row[0]) for row in rows)

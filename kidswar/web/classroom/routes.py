@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 from typing import Any
-from urllib.parse import urlencode, urlsplit
+from urllib.parse import urlencode
 
 from flask import (
     abort,
@@ -50,6 +50,7 @@ from kidswar.web.services.board import board_tables, class_practice, class_toget
 from kidswar.web.services.clock import countdown_view, round_now, settle_round_games
 from kidswar.web.services.limits import look_up_code
 from kidswar.web.services.rounds import round_for_teacher, save_round_clock, start_round
+from kidswar.web.tablets import is_local
 from kidswar.words.levels import class_level_label
 
 # What each teacher button does to the round's clock.
@@ -65,19 +66,6 @@ SESSION_KEY = "teacher_code"  # the join code of this browser's last round: "Bac
 # the most recent last (a list: the session's JSON sorts a dict's keys).
 TEACHER_ROUNDS = "teacher_rounds"
 TEACHER_ROUNDS_KEPT = 10
-LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")  # names only this computer can open
-
-
-def is_local(host_url: str) -> bool:
-    """True if the page was asked for by a name that other devices cannot open.
-
-    `urlsplit` takes the port off and the brackets off an IPv6 address ("[::1]:8000" is
-    "::1"); splitting the host on ":" would cut an IPv6 address at its first colon.
-    """
-    try:
-        return urlsplit(host_url).hostname in LOCAL_HOSTS
-    except ValueError:  # a malformed Host header (say "[::1"): not a name of this computer
-        return False
 
 
 @bp.route("/<lang>/class/", methods=["GET", "POST"])

@@ -4,13 +4,16 @@
 from __future__ import annotations
 
 from flask import redirect, render_template, url_for
+from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
 from kidswar.web.drawing.pictures_svg import friend_picture, practice_picture, war_picture
+from kidswar.web.drawing.qr import qr_svg
 from kidswar.web.forms.choices import EASY_DECK, EASY_DEFAULT_MINUTES
 from kidswar.web.home import bp
 from kidswar.web.home.tiles import Tile
 from kidswar.web.i18n import preferred_language, translations
+from kidswar.web.tablets import opened_here, tablet_urls
 from kidswar.words import phrase_keys as keys
 from kidswar.words.tiles import calls
 from kidswar.words.variant_names import full_game_choice
@@ -57,4 +60,15 @@ def index() -> str:
         ),
     )
     full = full_game_choice(translations())
-    return render_template("home/index.html", tiles=tiles, full_game_choice=full)
+    return render_template("home/index.html", tiles=tiles, full_game_choice=full, **tablets_view())
+
+
+def tablets_view() -> dict[str, object]:
+    """On the serving machine only: the address the tablets open and its QR code, or None
+    and whether to say how to let them in (`kidswar serve` listens on this computer only)."""
+    urls = tablet_urls() if opened_here() else None
+    if not urls:
+        return {"tablets": None, "tablets_shut_out": urls == ()}
+    address = f"{urls[0]}/"
+    label = _("QR code of the address %(address)s", address=address)
+    return {"tablets": address, "tablets_qr": qr_svg(address, label), "tablets_shut_out": False}

@@ -15,6 +15,7 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
+from kidswar.game.class_join import JoinRefusal
 from kidswar.game.class_round import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -45,7 +46,6 @@ from kidswar.web.services.rounds import (
     ROUND_FULL,
     ROUND_OVER,
     TOO_MANY_JOINS,
-    JoinRefusal,
     join_round,
     my_tables,
 )
@@ -113,8 +113,12 @@ def join_page(found: Round, form: JoinForm, status: int = 200) -> tuple[str, int
     device_token()  # made now, so a double click's two forms carry the same device
     mine = my_tables(context(), found.code, device_in_round(found.code))
     per_device = app_settings().class_tables_per_device
+    # The form is sent with the projector's pass it came with: the join is then not counted
+    # against the address (`game.class_join`), and the pass is checked again when it arrives.
+    passed: dict[str, Any] = {PASS_ARG: request.args[PASS_ARG]} if holds_pass(found.code) else {}
     return render_template(
         "classroom/join.html",
+        action=url_for("join.table", code=found.code, **passed),
         round=found,
         humans=form.seats_in_use(),
         form=form,
@@ -165,6 +169,7 @@ def table(code: str) -> str | Response | tuple[str, int]:
         device_in_round(code),
         client_key(),
         form_int("seen") or 0,
+        by_pass=holds_pass(code),
     )
     if joined.refusal == TOO_MANY_JOINS:
         raise Limited(JOINS, joined.wait)

@@ -6,16 +6,16 @@ round is still open and not full, so a table never ends up half-made.
 Joining is idempotent per device (issue 13): the join page says how many tables the device had
 in the round when it was drawn (`seen`), and a device that has more by the time its form
 arrives (a double click, a form sent again) lands at its newest table instead of making another.
-A device may make `CLASS_TABLES_PER_DEVICE` tables (two children sharing a tablet one after the
-other), and an address `CLASS_JOINS_PER_MINUTE` tables a minute, so no device fills a round.
+The rules of who may join are the round's door's (`game.class_join.RoundDoor`): this module
+loads what the door needs inside the transaction, asks it, and saves what it allows.
 """
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
-from kidswar.game.class_round import MAX_TABLES, Round, RoundSettings, RoundTable
+from kidswar.game.class_join import JOIN_WINDOW, JoinCaps, JoinRefusal, JoinRefused, RoundDoor
+from kidswar.game.class_round import Round, RoundSettings, RoundTable
 from kidswar.game.clock import Clock
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
@@ -23,7 +23,7 @@ from kidswar.game.table import Seat, TableSetup
 from kidswar.game.table_rules import Refusal, Table, TableRefused
 from kidswar.storage.database import immediate
 from kidswar.storage.games import StoredGame, create_game
-from kidswar.storage.limits import record, wait_needed
+from kidswar.storage.limits import recent, record
 from kidswar.storage.round_tables import (
     add_table,
     device_tables,
@@ -36,19 +36,9 @@ from kidswar.storage.round_tables import (
 from kidswar.storage.rounds import create_round, load_round, load_round_for_teacher, save_clock
 from kidswar.web.services.clock import forget_round, round_now
 from kidswar.web.services.context import Context
-from kidswar.web.services.limits import JOINS, WINDOW
+from kidswar.web.services.limits import JOINS
 
 MAX_TOKEN_LENGTH = 64  # teacher tokens are 24 characters; anything much longer is not one
-
-
-class JoinRefusal(enum.Enum):
-    """Why a table could not join; the join page words each one."""
-
-    NO_ROUND = "no-round"
-    ROUND_OVER = "round-over"
-    ROUND_FULL = "round-full"
-    DEVICE_FULL = "device-full"
-    TOO_MANY_JOINS = "too-many-joins"
 
 
 NO_ROUND, ROUND_OVER, ROUND_FULL, DEVICE_FULL, TOO_MANY_JOINS = (
@@ -98,33 +88,40 @@ def join_round(
     device: str,
     client: str,
     seen: int = 0,
+    by_pass: bool = False,
 ) -> Joined:
     """Make a table and its game in the round for this device, or send it to its own table.
 
     `device`: what the round keeps of the device (`devices.device_in_round`); `client`: its
     address as the limits count it (`devices.client_key`); `seen`: how many tables the device
-    had in the round when its join page was drawn.
+    had in the round when its join page was drawn; `by_pass`: it came by the projector's QR
+    code. The round's door (`game.class_join`) decides; this loads what it needs and saves.
     """
     db, at = ctx.db, ctx.now()
     settings = ctx.settings
+    caps = JoinCaps(settings.class_tables_per_device, settings.class_joins_per_minute)
     with immediate(db):
         found = load_round(db, code)  # read again inside the transaction: it may just have ended
-        if found is None:
-            return Joined(None, NO_ROUND)
-        if found.clock.is_up(at):
-            return Joined(None, ROUND_OVER)
-        mine = device_tables(db, code, device)
-        if len(mine) > seen:  # made while this form was on its way: a double click, a resend
+        mine = device_tables(db, code, device) if found is not None else []
+        door = RoundDoor(
+            found,
+            at,
+            caps,
+            by_pass,
+            len(mine),
+            seen,
+            listed_count(db, code) if found is not None else 0,
+            () if by_pass else recent(db, JOINS, client, JOIN_WINDOW, at),
+        )
+        try:
+            joining = door.join()
+        except JoinRefused as refused:
+            return Joined(None, refused.refusal, refused.wait)
+        if not joining.new_table:  # made while this form was on its way: a double click
             return Joined(mine[-1].game_id)
-        if len(mine) >= settings.class_tables_per_device:
-            return Joined(None, DEVICE_FULL)
-        if listed_count(db, code) >= MAX_TABLES:
-            return Joined(None, ROUND_FULL)
-        limit = settings.class_joins_per_minute
-        wait = wait_needed(db, JOINS, client, limit, WINDOW, at)
-        if wait is not None:
-            return Joined(None, TOO_MANY_JOINS, wait)
-        record(db, JOINS, client, at)
+        assert found is not None  # the door let a new table in
+        if joining.counted:
+            record(db, JOINS, client, at)
         number = next_table_number(db, code)
         setup = round_setup(found.settings, names)
         game = Game.deal(setup.rules, ctx.seed())
