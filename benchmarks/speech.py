@@ -4,7 +4,7 @@ Run from the repository root: `.venv/bin/python benchmarks/speech.py [--all] [--
 
 Everything runs in one run, alternating, so that other load on the machine weighs on both:
 
-- baseline: the bundled eSpeak NG called directly (espeak_Synth in retrieval mode through
+- baseline: the bundled eSpeak NG called directly (espeak_Synth in synchronous mode through
   pyttsx3's ctypes binding, in a process of its own, as the worker is) for the same English
   sentences, each encoded to MP3 by LAME as kidswar does (32 kbit/s), written to a file.
 - warm: `SpeechCache.warm` over the same phrases into an empty folder, as `kidswar speech warm
@@ -61,7 +61,7 @@ def direct_espeak(texts: list[str], folder: str) -> float:
     ctypes.CDLL(get_library_path(), mode=ctypes.RTLD_GLOBAL)
     from pyttsx3.drivers import _espeak
 
-    _espeak.Initialize(_espeak.AUDIO_OUTPUT_RETRIEVAL, 1000)
+    _espeak.Initialize(_espeak.AUDIO_OUTPUT_SYNCHRONOUS, 0)  # as kidswar's engine
     samples = bytearray()
 
     def gather(wav: Any, count: int, events: Any) -> int:
