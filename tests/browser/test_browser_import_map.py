@@ -32,7 +32,7 @@ def test_a_second_visit_to_a_table_asks_the_server_for_no_script_module(
         """The app, noting each address that reached the server."""
         query = environ.get("QUERY_STRING")
         asked.append(environ["PATH_INFO"] + (f"?{query}" if query else ""))
-        return serve(environ, start_response)  # type: ignore[no-any-return]
+        return serve(environ, start_response)
 
     monkeypatch.setattr(live_app, "wsgi_app", recorded)
     start_easy(page)
