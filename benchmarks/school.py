@@ -23,7 +23,8 @@ seen not to be the bottleneck, and how the tables' connections are spread over t
 that the server carries at p99 <= MS with no error, between `--low` (halved until it is
 carried) and `--tables`. Past about 1,000 tables, raise `--connection-limit` (the server's:
 1,000 by default, shared out among its processes), or the newest tables wait for a place.
-`--server` also measures gunicorn (sync or threaded workers) behind the same load, and
+`--server` also measures gunicorn (sync or threaded workers) or granian (WSGI, its HTTP loop in
+Rust; `pip install granian`) behind the same load, and
 `--rounds` repeats every configuration alternately, so other load on the machine weighs on
 each alike. Each battle phase prints how the connections are spread over the processes at
 its end; `--probe` also counts, in every server process, how many SQLite writes found the
@@ -68,7 +69,7 @@ HEADER = (
     f"  {'phase':<8} {'tables':>6} {'answers':>8} {'median ms':>10} {'p99 ms':>9} {'errors':>7}"
     f" {'CPU ms/req':>11} {'load gen.':>10}"
 )
-SERVERS = ("serve", "gunicorn-sync", "gunicorn-gthread")
+SERVERS = ("serve", "gunicorn-sync", "gunicorn-gthread", "granian")
 PROBE = Path(__file__).parent / "lockprobe"  # its sitecustomize counts SQLite's lock waits
 EDGES_MS = (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100)  # lockprobe's buckets
 THREADS = 8  # kidswar serve's default, and the threads of a gunicorn gthread worker
@@ -94,6 +95,13 @@ def server_command(kind: str, port: int, workers: int) -> list[str]:
         if CONNECTION_LIMIT_ASKED:
             serve += ["--connection-limit", str(CONNECTION_LIMIT_ASKED)]
         return [*serve, "--threads", str(THREADS_ASKED)] if THREADS_ASKED else serve
+    if kind == "granian":  # its HTTP loop in Rust, the app on THREADS threads a process
+        return [
+            str(scripts / "granian"),
+            *("--interface", "wsgi", "--workers", str(workers)),
+            *("--blocking-threads", str(THREADS), "--host", "127.0.0.1", "--port", str(port)),
+            *("--log-level", "warning", "--factory", "kidswar.web:create_app"),
+        ]
     command = [str(scripts / "gunicorn"), "-w", str(workers), "-b", f"127.0.0.1:{port}"]
     if kind == "gunicorn-gthread":
         command += ["-k", "gthread", "--threads", str(THREADS)]
@@ -345,6 +353,8 @@ def label(kind: str, workers: int) -> str:
     """How a configuration is named in the output."""
     if kind == "serve":
         return f"kidswar serve --workers {workers}"
+    if kind == "granian":
+        return f"granian --interface wsgi --workers {workers} --blocking-threads {THREADS}"
     return f"gunicorn -w {workers}" + (
         f" -k gthread --threads {THREADS}" if "gthread" in kind else ""
     )
@@ -463,6 +473,8 @@ def main() -> None:
     for _round in range(args.rounds):
         for kind in args.server:
             for workers in args.workers:
+                load = os.getloadavg()[0]  # other work on the machine weighs on the figures
+                print(f"{time.strftime('%H:%M:%S', time.gmtime())} UTC, load average {load:.2f}")
                 measure(kind, workers, args)
 
 

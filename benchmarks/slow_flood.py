@@ -14,7 +14,9 @@ first wait and the worst.
 
 `--nginx` puts Debian's nginx (`apt-get install nginx-light`) in front with the limits of
 docs/nginx-kidswar.conf, on plain HTTP (its `listen 443 ssl` and certificate lines are left
-out here), and sends both the flood and the visitor to nginx. Linux only; only loopback
+out here), and sends both the flood and the visitor to nginx. `--server gunicorn-gthread` or
+`--server granian` runs that server (one process, `benchmarks/school.py`'s command) in place
+of `kidswar serve` (issue 37: the server loop chosen by measurement). Linux only; only loopback
 addresses are contacted, and every connection and process it starts is closed at the end.
 """
 
@@ -33,6 +35,7 @@ from contextlib import ExitStack
 from pathlib import Path
 
 from resilience import get, start
+from school import start_server
 from web import free_port
 
 SLOW_HEADERS = b"GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"a" * 100_000  # never ends
@@ -162,11 +165,16 @@ def summary(results: list[tuple[int, float]]) -> str:
     return line
 
 
-def measure(count: int, hold: float, behind_nginx: bool, options: list[str]) -> None:
+def measure(
+    count: int, hold: float, behind_nginx: bool, options: list[str], kind: str = "serve"
+) -> None:
     """One run: the server (behind nginx if asked), the flood, the visitor."""
     port = free_port()
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as instance, ExitStack() as stack:
-        server = start(port, instance, options)
+        if kind == "serve":
+            server = start(port, instance, options)
+        else:
+            server = start_server(kind, port, instance, 1, None)
         stack.callback(stopped, server)
         target = port
         if behind_nginx:
@@ -182,7 +190,8 @@ def measure(count: int, hold: float, behind_nginx: bool, options: list[str]) -> 
             time.sleep(0.1)  # the flood opens its connections in its own thread
         opened = time.monotonic() - started
         results = visit(f"http://127.0.0.1:{target}/en/", hold)
-        where = "behind nginx" if behind_nginx else "kidswar serve alone"
+        name = "kidswar serve" if kind == "serve" else kind
+        where = f"{name} behind nginx" if behind_nginx else f"{name} alone"
         print(
             f"{count} slow connections ({len(flood.sockets)} open in {opened:.1f} s, "
             f"{flood.reopened} reopened), {where}: the visitor's requests over {hold:g} s: "
@@ -197,10 +206,13 @@ def main() -> None:
     parser.add_argument("--slow", type=int, action="append", help="connections (repeatable)")
     parser.add_argument("--hold", type=float, default=45.0, help="seconds the visitor tries")
     parser.add_argument("--nginx", action="store_true", help="nginx in front (the snippet)")
+    parser.add_argument(
+        "--server", choices=("serve", "gunicorn-gthread", "granian"), default="serve"
+    )
     parser.add_argument("options", nargs="*", help="options for `kidswar serve`")
     arguments = parser.parse_args()
     for count in arguments.slow or [300, 1000, 1100, 1500]:
-        measure(count, arguments.hold, arguments.nginx, arguments.options)
+        measure(count, arguments.hold, arguments.nginx, arguments.options, arguments.server)
     print(f"load average at the end: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
 
 

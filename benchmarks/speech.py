@@ -4,7 +4,7 @@ Run from the repository root: `.venv/bin/python benchmarks/speech.py [--all] [--
 
 Everything runs in one run, alternating, so that other load on the machine weighs on both:
 
-- baseline: the bundled eSpeak NG called directly (espeak_Synth in retrieval mode through
+- baseline: the bundled eSpeak NG called directly (espeak_Synth in synchronous mode through
   pyttsx3's ctypes binding, in a process of its own, as the worker is) for the same English
   sentences, each encoded to MP3 by LAME as kidswar does (32 kbit/s), written to a file.
 - warm: `SpeechCache.warm` over the same phrases into an empty folder, as `kidswar speech warm
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import statistics
 import tempfile
 import time
@@ -50,7 +51,6 @@ def spread(keys: list[str], count: int) -> list[str]:
 def direct_espeak(texts: list[str], folder: str) -> float:
     """Seconds for eSpeak NG called directly to say `texts`, each encoded to an MP3 file."""
     import ctypes
-    import os
 
     import lameenc
     from espeakng_loader import get_data_path, get_library_path
@@ -61,7 +61,7 @@ def direct_espeak(texts: list[str], folder: str) -> float:
     ctypes.CDLL(get_library_path(), mode=ctypes.RTLD_GLOBAL)
     from pyttsx3.drivers import _espeak
 
-    _espeak.Initialize(_espeak.AUDIO_OUTPUT_RETRIEVAL, 1000)
+    _espeak.Initialize(_espeak.AUDIO_OUTPUT_SYNCHRONOUS, 0)  # as kidswar's engine
     samples = bytearray()
 
     def gather(wav: Any, count: int, events: Any) -> int:
@@ -95,13 +95,23 @@ def baseline(texts: list[str], folder: Path) -> float:
         return float(pool.apply(direct_espeak, (texts, str(folder))))
 
 
-def warm(renderer: SpeechRenderer, keys: list[str], folder: Path) -> tuple[float, list[int]]:
-    """Seconds for `SpeechCache.warm` over `keys`, and the sizes of the clips it left."""
+def cpu_seconds(renderer: SpeechRenderer) -> float:
+    """CPU seconds spent so far by this process and the renderer's worker (Linux: /proc)."""
+    fields = Path(f"/proc/{renderer.worker_pid}/stat").read_text().rsplit(")", 1)[1].split()
+    worker = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return time.process_time() + worker
+
+
+def warm(renderer: SpeechRenderer, keys: list[str], folder: Path) -> tuple[float, float, list[int]]:
+    """Seconds for `SpeechCache.warm` over `keys`, the CPU seconds it took (this process and
+    the worker: wall time near it means nothing waits), and the sizes of the clips it left."""
     cache = SpeechCache(folder, renderer)
+    cpu = cpu_seconds(renderer)
     started = time.perf_counter()
     cache.warm((LANG, key) for key in keys)
     seconds = time.perf_counter() - started
-    return seconds, [cache.path(LANG, key).stat().st_size for key in keys]
+    cpu = cpu_seconds(renderer) - cpu
+    return seconds, cpu, [cache.path(LANG, key).stat().st_size for key in keys]
 
 
 def new_clips(renderer: SpeechRenderer, keys: list[str], folder: Path) -> list[float]:
@@ -136,15 +146,16 @@ def main() -> None:
     keys = every if arguments.all else spread(every, SAMPLE)
     texts = [phrase_text(LANG, key) for key in keys]
     fresh = [key for key in every if key not in set(keys)] or every
-    base_times, warm_times, sizes = [], [], []
+    base_times, warm_times, warm_cpus, sizes = [], [], [], []
     with tempfile.TemporaryDirectory(prefix="kidswar-speech-bench-") as name:
         folder = Path(name)
         with SpeechRenderer() as renderer:
             renderer.start()
             for round_number in range(arguments.rounds):
                 base_times.append(baseline(texts, folder / f"base-{round_number}"))
-                seconds, clip_sizes = warm(renderer, keys, folder / f"warm-{round_number}")
+                seconds, cpu, clip_sizes = warm(renderer, keys, folder / f"warm-{round_number}")
                 warm_times.append(seconds)
+                warm_cpus.append(cpu)
                 sizes = clip_sizes
             news = new_clips(renderer, spread(fresh, NEW_CLIPS), folder / "new")
         colds = cold_starts(COLD_STARTS)
@@ -158,6 +169,11 @@ def main() -> None:
         f"  ratio: {warmed / base:.2f} (each round: "
         + ", ".join(f"{w / b:.2f}" for w, b in zip(warm_times, base_times, strict=True))
         + ")"
+    )
+    print(
+        "  speech warm's wall time over its CPU time: "
+        + ", ".join(f"{w:.2f} s / {c:.2f} s" for w, c in zip(warm_times, warm_cpus, strict=True))
+        + f" (load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores)"
     )
     print(
         f"  clips: {sum(sizes) / len(sizes) / 1024:.1f} KB on average, "

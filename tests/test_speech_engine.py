@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from espeak_modes import at_synth_return, in_own_process, retrieval, synchronous
+
 from kidswar.sound import mp3
-from kidswar.sound.worker import SpeechRenderer
+from kidswar.sound.worker import DEFAULT_RATE, SpeechRenderer
 
 FIRST = "Seven is bigger than four. Player 1 takes 2 cards."  # long: several of eSpeak's buffers
 SHORT = "Nine is bigger than three."  # short: one buffer, end of message included
@@ -48,3 +50,14 @@ def test_every_first_clip_after_a_fresh_start_is_whole(tmp_path: Path) -> None:
         )
         assert abs(first - whole_first) <= SAME, f"fresh start {start}: {first} of {whole_first}"
         assert abs(short - whole_short) <= SAME, f"fresh start {start}: {short} of {whole_short}"
+
+
+def test_the_synchronous_mode_makes_the_same_sound_as_the_retrieval_mode() -> None:
+    """kidswar's engine runs eSpeak in its synchronous mode (no thread of eSpeak's to wait for):
+    each clip is the very sound eSpeak makes in pyttsx3's retrieval mode, sample for sample."""
+    texts = [FIRST, SHORT, "Zwei plus drei ist fünf.", "Quatre est plus petit que sept."]
+    expected = in_own_process(retrieval, texts, DEFAULT_RATE)
+    assert all(expected), "a clip of no sound"
+    assert in_own_process(synchronous, texts, DEFAULT_RATE) == expected
+    # Synchronous: when espeak_Synth returns, the whole clip is made (nothing left to wait for).
+    assert in_own_process(at_synth_return, texts, DEFAULT_RATE) == expected

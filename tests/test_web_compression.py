@@ -4,9 +4,12 @@ browser only under an address that names their version."""
 
 from __future__ import annotations
 
+import gzip
 import re
+from collections.abc import Callable
 
 import brotli
+import flask_compress.flask_compress
 import pytest
 from classroom_support import create_round
 from flask import Flask
@@ -91,3 +94,28 @@ def test_an_old_or_missing_version_is_served_but_checked_again(client: FlaskClie
         response = client.get(url)
         assert response.status_code == 200
         assert "max-age=31536000" not in response.headers.get("Cache-Control", "")
+
+
+def test_a_static_file_is_compressed_once_across_requests(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    compressions: list[str] = []
+    for name in ("_compress_data", "_compress_chunks"):  # a whole body, and a stream
+        original = getattr(flask_compress.flask_compress, name)
+
+        def counted(*args: object, _original: Callable[..., object] = original) -> object:
+            compressions.append(str(args[2]))  # (app, data or chunks, algorithm)
+            return _original(*args)
+
+        monkeypatch.setattr(flask_compress.flask_compress, name, counted)
+    plain = client.get("/static/style.css").get_data()
+    bodies = [fetched(client, "/static/style.css")[0] for _ in range(3)]
+    bodies += [fetched(client, "/static/style.css?v=000000000000")[0]]  # an old page's address
+    gzipped = client.get("/static/style.css", headers={"Accept-Encoding": "gzip"})
+    assert gzipped.headers["Content-Encoding"] == "gzip"
+    assert bodies == [plain] * 4 and gzip.decompress(gzipped.get_data()) == plain
+    assert compressions == ["br", "gzip"]  # once for each kind, then kept
+    # A part of the file (a Range request) is never kept in place of the whole file.
+    part = client.get("/static/style.css", headers={**BROTLI, "Range": "bytes=0-99"})
+    assert part.status_code == 206
+    assert fetched(client, "/static/style.css")[0] == plain

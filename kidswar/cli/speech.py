@@ -34,25 +34,40 @@ def speech_group() -> None:
 )
 @click.option("--engine", default=DEFAULT_ENGINE, hidden=True)  # tests pass a fake engine
 def speech_warm_command(lang: str | None, rate: int, engine: str) -> int:
-    """Render every phrase of one or all languages into the instance folder's speech cache."""
+    """Render every phrase of one or all languages into the instance folder's speech cache,
+    with one speech worker per core."""
+    from contextlib import ExitStack
+
     from kidswar.sound.cache import SpeechCache, speech_root
     from kidswar.sound.errors import SpeechError
     from kidswar.sound.phrases import phrase_keys
+    from kidswar.sound.warming import render_all, worker_count
     from kidswar.sound.worker import SpeechRenderer
     from kidswar.web import instance_path
 
     root = speech_root(instance_path(checked_settings()))
-    clips = [(code, key) for code in ([lang] if lang else LANGUAGES) for key in phrase_keys()]
+    languages = [lang] if lang else list(LANGUAGES)
+    clips = [(code, key) for code in languages for key in phrase_keys()]
     started = time.monotonic()
-    with SpeechRenderer(rate, engine=engine) as renderer:
-        cache = SpeechCache(root, renderer)
-        with click.progressbar(clips, label="Rendering speech") as bar:
+    with ExitStack() as stack:
+        first = stack.enter_context(SpeechRenderer(rate, engine=engine))
+        cache = SpeechCache(root, first)
+        for code in languages:  # start the worker: its voices decide which clips are on disk
+            cache.voice_folder(code, start=True)
+        missing = [clip for clip in clips if not cache.is_cached(*clip)]
+        others = [
+            stack.enter_context(SpeechRenderer(rate, engine=engine))
+            for _ in range(worker_count(len(missing)) - 1)
+        ]
+        # The bar counts only the clips to render, so its estimate of the time left is theirs.
+        with click.progressbar(length=len(missing), label="Rendering speech", show_eta=True) as bar:
             try:
-                rendered = cache.warm(bar)
+                for _ in render_all(root, missing, [first, *others]):
+                    bar.update(1)
             except SpeechError as error:
                 raise click.ClickException(f"speech failed: {error}") from error
     click.echo(
-        f"{rendered} clips rendered, {len(clips) - rendered} already cached, "
+        f"{len(missing)} clips rendered, {len(clips) - len(missing)} already cached, "
         f"in {time.monotonic() - started:.1f} s, under {root}"
     )
     return 0

@@ -3,40 +3,51 @@
 Only the worker process calls `make_engine` (see `kidswar.sound.worker`): pyttsx3 is not safe
 to use from several threads, can hang, and loads a C library into the process that imports it,
 so the web process never imports it. Importing this module imports neither.
+
+eSpeak NG runs in its synchronous mode: `espeak_Synth` makes the whole utterance on the
+calling thread and returns when it is done. pyttsx3's own driver starts eSpeak in its retrieval
+mode, where a thread of eSpeak's makes the sound and `espeak_Synchronize` polls it every 20 ms:
+about 17 ms of waiting a phrase, half the wall time of `kidswar speech warm` (issue 37). The
+sound is the same sample for sample (tests/test_speech_engine.py). pyttsx3 stays the interface:
+`SynchronousDriver` is its espeak driver, registered with pyttsx3 under `DRIVER`, that only
+initialises eSpeak in the other mode.
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
+import sys
 import wave
 from collections.abc import Callable
 from typing import Any
 
 SAMPLE_RATE = 22050  # what eSpeak NG makes (and pyttsx3's driver writes)
+DRIVER = "kidswar_espeak_synchronous"  # pyttsx3 imports a driver as pyttsx3.drivers.<name>
 
 
 class SynchronizedEngine:
     """A pyttsx3 engine whose `runAndWait` returns once the whole clip is written.
 
-    pyttsx3 drives eSpeak in its asynchronous mode, and three things follow from that:
+    pyttsx3's driver was written for eSpeak's asynchronous (retrieval) mode, and three things
+    followed from that, which this engine keeps away whatever the mode:
     - Settings (the voice, the rate) are queued, and run just before the driver's loop calls
       `stop()`, which cancels whatever eSpeak is still busy with: a setting still being applied,
       and the utterance behind it (a clip of no sound). Here settings go to the driver at once,
       and eSpeak is waited for (`espeak_Synchronize`) before each utterance.
     - The driver's loop ends as soon as the utterance has *started*; the WAV is written later,
-      by eSpeak's thread, on its end-of-message event. Returning then said "done" for a file not
-      yet there (the first clip after a start was missing 3 times in 6). eSpeak is waited for
-      again afterwards.
+      on eSpeak's end-of-message event. Returning then said "done" for a file not yet there
+      (the first clip after a start was missing 3 times in 6).
     - The driver writes the file on the end-of-message event with the sound it has gathered by
       then, and drops what comes with or after that event: clips came out cut (4.43 s of speech
-      saved as 3.00 s, more often on a busy machine; a short one empty). `_WholeClip` keeps
-      every sample eSpeak makes, and the clip is written from those once eSpeak is done.
+      saved as 3.00 s; a short one empty). `_WholeClip` keeps every sample eSpeak makes, and
+      the clip is written from those once eSpeak is done.
 
-    So the utterance itself is no longer handed to pyttsx3's loop either, which polls every
-    10 ms: `runAndWait` asks eSpeak for it (`synthesize`, espeak_Synth) and waits for eSpeak
-    to be done, the very calls the benchmark's baseline makes (`benchmarks/speech.py`).
-    pyttsx3 still lists the voices and applies the settings.
+    So the utterance itself is not handed to pyttsx3's loop either, which polls every 10 ms:
+    `runAndWait` asks eSpeak for it (`synthesize`, espeak_Synth), which in the synchronous mode
+    returns with the whole clip made (`synchronize` then returns at once), the very calls the
+    benchmark's baseline makes (`benchmarks/speech.py`). pyttsx3 still lists the voices and
+    applies the settings.
     """
 
     def __init__(
@@ -121,7 +132,8 @@ def make_engine() -> SynchronizedEngine:
     import pyttsx3
     from pyttsx3.drivers import _espeak
 
-    engine = pyttsx3.init("espeak")
+    _register_driver()
+    engine = pyttsx3.init(DRIVER)
     driver = engine.proxy._driver
     sound = _WholeClip(driver)
     _espeak.SetSynthCallback(sound)
@@ -131,3 +143,34 @@ def make_engine() -> SynchronizedEngine:
         _espeak.Synth(text.encode("utf-8"), flags=_espeak.ENDPAUSE | _espeak.CHARS_UTF8)
 
     return SynchronizedEngine(engine, driver, _espeak.Synchronize, sound, synthesize)
+
+
+def _register_driver() -> None:
+    """Make `pyttsx3.init(DRIVER)` build `SynchronousDriver`: pyttsx3 finds a driver by
+    importing `pyttsx3.drivers.<name>` and calling its `buildDriver`, and an import finds a
+    module already in `sys.modules` under that name."""
+    import types
+
+    from pyttsx3.drivers import _espeak
+    from pyttsx3.drivers.espeak import EspeakDriver
+
+    class SynchronousDriver(EspeakDriver):  # type: ignore[misc]  # pyttsx3 has no types
+        """pyttsx3's espeak driver, on eSpeak initialised in its synchronous mode."""
+
+        def __init__(self, proxy: Any) -> None:
+            """Initialise eSpeak once a process (as the driver does, in the other mode):
+            the driver then finds it initialised and only sets its voice and rate."""
+            if not EspeakDriver._moduleInitialized:
+                if _espeak.Initialize(_espeak.AUDIO_OUTPUT_SYNCHRONOUS, 0) == -1:
+                    raise RuntimeError("could not initialize espeak")
+                voice = _espeak.GetCurrentVoice()
+                if voice and voice.contents.name:
+                    EspeakDriver._defaultVoice = voice.contents.name.decode("utf-8")
+                else:
+                    EspeakDriver._defaultVoice = "gmw/en"  # the driver's own fallback
+                EspeakDriver._moduleInitialized = True
+            super().__init__(proxy)
+
+    module = types.ModuleType(f"pyttsx3.drivers.{DRIVER}", SynchronousDriver.__doc__)
+    module.buildDriver = SynchronousDriver  # type: ignore[attr-defined]
+    sys.modules.setdefault(module.__name__, module)

@@ -13,7 +13,16 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from kidswar.game.class_round import display_code
 from kidswar.settings import RULES, Settings, SettingsError
-from kidswar.web import compression, db, public, scripts, security, static_files, templating
+from kidswar.web import (
+    compression,
+    db,
+    import_map,
+    public,
+    scripts,
+    security,
+    static_files,
+    templating,
+)
 from kidswar.web.app_settings import app_settings
 from kidswar.web.clips import speech_available, speech_clip, start_speech
 from kidswar.web.i18n import init_babel
@@ -85,6 +94,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     init_babel(app)
     db.init_app(app)
     scripts.init_app(app)
+    import_map.init_app(app)
     public.init_app(app)
     app.jinja_env.globals.update(
         speech_available=speech_available, speech_clip=speech_clip, kept=templating.kept

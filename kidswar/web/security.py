@@ -10,14 +10,16 @@ from flask import Flask, Response, has_request_context, request
 from flask.sessions import SecureCookieSessionInterface
 from flask_wtf.csrf import CSRFProtect, generate_csrf
 
+from kidswar.web import import_map
 from kidswar.web.compression import CSRF_FIELD  # Flask-WTF's name for it on `g`
 from kidswar.web.i18n import request_globals
 
 csrf = CSRFProtect()
 
-# Everything comes from our own origin: no CDN, web font, analytics or embed, no inline script.
+# Everything comes from our own origin: no CDN, web font, analytics or embed, no inline script
+# but the import map, allowed by its hash (kidswar/web/import_map.py), put in at `{scripts}`.
 CONTENT_SECURITY_POLICY = (
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "default-src 'self'; script-src 'self'{scripts}; style-src 'self'; img-src 'self' data:; "
     "media-src 'self'; connect-src 'self'; font-src 'none'; object-src 'none'; "
     "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
@@ -80,7 +82,10 @@ def add_headers(response: Response) -> Response:
     browser sent, its port included (docs/nginx-kidswar.conf). No address of ours holds a
     secret (the teacher's page is named by its join code), so the Referer holds none either.
     """
-    response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+    scripts = import_map.policy_source()
+    response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY.format(
+        scripts=f" {scripts}" if scripts else ""
+    )
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "same-origin"
     if has_request_context() and request.is_secure:
