@@ -14,11 +14,13 @@ from hypothesis import strategies as st
 
 from kidswar.game.ladder import (
     CLOSE_GAP,
+    DRILL_QUESTIONS,
     LADDER,
-    MASTERY_WINDOW,
     RUNGS,
+    STEP_DOWN_AFTER,
     Ask,
     Attempt,
+    DrillResult,
     Rung,
     Standing,
     standing,
@@ -27,6 +29,7 @@ from kidswar.game.pair_choice import Kind, deal, next_question
 from kidswar.game.progress import (
     MAX_ATTEMPTS,
     RETRY_AFTER,
+    VERSION,
     Progress,
     ProgressRefusal,
     ProgressRefused,
@@ -46,17 +49,34 @@ def play(
     progress: Progress | None = None,
     climbs: bool = True,
     day: int = TODAY,
+    per_day: int = 10**6,
 ) -> tuple[Progress, Asked]:
-    """Let `child` answer `questions` questions, taking every climb the ladder offers."""
+    """Let `child` answer `questions` questions in drills of DRILL_QUESTIONS, `per_day` of
+    them a day from `day` on, taking every climb the ladder offers at the end of a drill."""
     rng, progress = random.Random(seed), progress or Progress()
     asked: Asked = []
-    for _ in range(questions):
-        values = next_question(progress, day, rng)
+    for index in range(questions):
+        today = day + index // per_day
+        values = next_question(progress, today, rng)
         asked.append((progress.rung, values))
-        progress = progress.record(values, child(progress.rung, values), day, rng)
-        if climbs and progress.standing() is Standing.CLIMB:
-            progress = progress.climb()
+        number = index % DRILL_QUESTIONS + 1
+        right = child(progress.rung, values)
+        progress = progress.record(values, right, today, rng, number)
+        drill_done = number == DRILL_QUESTIONS
+        if climbs and drill_done and progress.standing(today) is Standing.CLIMB:
+            progress = progress.climb(today)
     return progress, asked
+
+
+def drill(rung: str, day: int, *answers: tuple[tuple[int, ...], bool]) -> DrillResult:
+    """The result of a drill of these answers (values, right) on `rung` on `day`."""
+    return DrillResult.of([Attempt(rung, values, right, day) for values, right in answers])
+
+
+CLOSE_RIGHT = ((6, 7), True)
+FAR_RIGHT = ((2, 9), True)
+FAR_WRONG = ((2, 9), False)
+TIE_RIGHT = ((5, 5), True)
 
 
 def is_close(rung: str, values: tuple[int, ...]) -> bool:
@@ -114,40 +134,75 @@ def test_a_missed_pair_stays_until_right_twice_on_two_days() -> None:
     assert progress.retry == ()
 
 
-def test_a_child_who_knows_every_pair_climbs_the_whole_ladder() -> None:
-    progress, asked = play(knows_everything, MASTERY_WINDOW * len(LADDER) * 3, seed=1)
+def test_a_child_who_knows_every_pair_climbs_the_whole_ladder_a_rung_a_day() -> None:
+    """Two drills a day: each rung confirmed on a second day, one climb a day at most."""
+    progress, asked = play(knows_everything, 20 * len(LADDER), seed=1, per_day=20)
     assert progress.rung == LADDER[-1].name
     assert list(progress.reached) == [rung.name for rung in LADDER[:-1]]
     seen = list(dict.fromkeys(rung for rung, _ in asked))
     assert seen == [rung.name for rung in LADDER]  # one rung after the other, none skipped
+    # one climb a day: no day's questions are on more than two rungs
+    days = [asked[index : index + 20] for index in range(0, len(asked), 20)]
+    assert max(len({rung for rung, _ in day}) for day in days) == 2
 
 
-def test_the_next_rung_is_not_offered_without_close_pairs() -> None:
-    """Ten right far pairs alone do not make mastery: close pairs must be among them."""
+def test_a_drill_passes_on_nine_of_ten_with_close_pairs() -> None:
+    nine = drill("to-ten", TODAY, *[CLOSE_RIGHT] * 3, *[FAR_RIGHT] * 6, FAR_WRONG)
+    assert nine.passed
+    eight = drill("to-ten", TODAY, *[CLOSE_RIGHT] * 3, *[FAR_RIGHT] * 5, FAR_WRONG, FAR_WRONG)
+    assert not eight.passed
+    far = drill("to-ten", TODAY, *[FAR_RIGHT] * 10)  # far pairs alone are the easy ones
+    assert not far.passed
+
+
+def test_ties_are_no_evidence_of_order() -> None:
+    """A tie needs no sense of order: ties right do not fill a drill's evidence."""
+    ties = drill("to-ten", TODAY, *[TIE_RIGHT] * 3, *[CLOSE_RIGHT] * 3, *[FAR_RIGHT] * 4)
+    assert ties.ordered == 7 and not ties.passed
+    assert not Attempt("to-ten", (5, 5), True).close
+
+
+def test_the_face_card_level_counts_face_cards() -> None:
+    numbers = drill("faces", TODAY, *[((9, 10), True)] * 5, *[((2, 9), True)] * 5)
+    assert numbers.faces == 0 and not numbers.passed
+    faces = drill("faces", TODAY, *[((12, 13), True)] * 5, *[((2, 9), True)] * 5)
+    assert faces.faces == 5 and faces.passed
+
+
+def test_the_next_rung_is_offered_once_confirmed_on_a_second_day() -> None:
     rung = RUNGS["to-ten"]
-    far = [Attempt("to-ten", (2, 9), True)] * MASTERY_WINDOW
-    assert standing(rung, far) is Standing.STAY
-    mixed = far[:7] + [Attempt("to-ten", (7, 8), True)] * 3
-    assert standing(rung, mixed) is Standing.CLIMB
+    passed = [CLOSE_RIGHT] * 3 + [FAR_RIGHT] * 7
+    failed = [CLOSE_RIGHT] * 3 + [FAR_RIGHT] * 4 + [FAR_WRONG] * 3
+    today = [drill("to-ten", TODAY, *passed)]
+    assert standing(rung, [], today * 2, TODAY) is Standing.STAY  # one day is not enough
+    yesterday = drill("to-ten", TODAY - 1, *passed)
+    assert standing(rung, [], [yesterday, *today], TODAY) is Standing.CLIMB
+    # yesterday's last drill must have passed, and today's latest
+    bad_end = [yesterday, drill("to-ten", TODAY - 1, *failed), *today]
+    assert standing(rung, [], bad_end, TODAY) is Standing.STAY
+    bad_now = [yesterday, drill("to-ten", TODAY, *failed)]
+    assert standing(rung, [], bad_now, TODAY) is Standing.STAY
+    # never two climbs a day
+    assert standing(rung, [], [yesterday, *today], TODAY, climbed=TODAY) is Standing.STAY
 
 
-def test_eight_of_ten_climbs_and_seven_does_not() -> None:
-    rung = RUNGS["to-ten"]
-    close_right = [Attempt("to-ten", (6, 7), True)] * 3
-    wrong = [Attempt("to-ten", (2, 9), False)]
-    assert standing(rung, close_right + [Attempt("to-ten", (2, 9), True)] * 5 + wrong * 2) is (
-        Standing.CLIMB
-    )
-    # Seven right (the misses long ago, so no rung below is offered either): more of the same.
-    assert standing(rung, wrong * 3 + close_right + [Attempt("to-ten", (2, 9), True)] * 4) is (
-        Standing.STAY
-    )
+def test_drills_on_another_rung_do_not_count_toward_this_one() -> None:
+    passed = [CLOSE_RIGHT] * 3 + [FAR_RIGHT] * 7
+    earlier = [drill("close", TODAY - 1, *passed), drill("smaller", TODAY - 1, *passed)]
+    rung = RUNGS["close"]
+    assert standing(rung, [], [*earlier, drill("close", TODAY, *passed)], TODAY) is Standing.STAY
 
 
-def test_answers_on_another_rung_do_not_count_toward_this_one() -> None:
-    rung = RUNGS["smaller"]
-    earlier = [Attempt("close", (6, 7), True)] * MASTERY_WINDOW
-    assert standing(rung, [*earlier, Attempt("smaller", (3, 4), True)]) is Standing.STAY
+def test_only_whole_drills_are_judged() -> None:
+    """Ten answers that are not one drill's questions 1 to 10 are no drill."""
+    rng = random.Random(1)
+    progress = Progress().choose("to-ten")
+    for number in (1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10):
+        progress = progress.record((2, 9), True, TODAY, rng, number)
+    assert len(progress.drills) == 1 and progress.drills[0].ordered == DRILL_QUESTIONS
+    for number in (6, 7, 8, 9, 10, 6, 7, 8, 9, 10):
+        progress = progress.record((2, 9), True, TODAY, rng, number)
+    assert len(progress.drills) == 1
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -157,15 +212,36 @@ def test_a_struggling_child_is_offered_the_rung_below(seed: int) -> None:
     def guesses(rung: str, values: tuple[int, ...]) -> bool:
         return rng.random() < 0.3
 
-    progress, _ = play(guesses, 5, seed, Progress().choose("smaller"), climbs=False)
-    offers = progress.standing()
-    wrong = sum(not a.right for a in progress.attempts[-5:])
-    assert offers is (Standing.STEP_DOWN if wrong >= 3 else Standing.STAY)
+    progress, _ = play(guesses, 12, seed, Progress().choose("smaller"), climbs=False)
+    offers = progress.standing(TODAY)
+    ordered = [a for a in progress.attempts if a.ordered]
+    wrong = sum(not a.right for a in ordered[-5:])
+    enough = len(ordered) >= STEP_DOWN_AFTER
+    assert offers is (Standing.STEP_DOWN if wrong >= 3 and enough else Standing.STAY)
+
+
+def test_no_step_down_before_ten_answers_on_the_level() -> None:
+    wrong = [Attempt("smaller", (2, 9), False, TODAY)]
+    rung = RUNGS["smaller"]
+    assert standing(rung, wrong * (STEP_DOWN_AFTER - 1), [], TODAY) is Standing.STAY
+    assert standing(rung, wrong * STEP_DOWN_AFTER, [], TODAY) is Standing.STEP_DOWN
+    # ties are not counted: a child who does not know "=" yet is not sent down for it
+    ties = [Attempt("smaller", (4, 4), False, TODAY)] * 20
+    assert standing(rung, ties + wrong * 2, [], TODAY) is Standing.STAY
+
+
+def test_no_step_down_on_the_day_of_a_climb() -> None:
+    progress = Progress().choose("to-ten").choose("smaller", TODAY)
+    rng = random.Random(2)
+    for number in range(1, 2 * DRILL_QUESTIONS + 1):
+        progress = progress.record((2, 9), False, TODAY, rng, (number - 1) % 10 + 1)
+        assert progress.standing(TODAY) is Standing.STAY
+    assert progress.standing(TODAY + 1) is Standing.STEP_DOWN
 
 
 def test_the_first_rung_has_no_rung_below_to_offer() -> None:
-    progress, _ = play(lambda rung, values: False, 10, seed=2, climbs=False)
-    assert progress.rung == LADDER[0].name and progress.standing() is Standing.STAY
+    progress, _ = play(lambda rung, values: False, 20, seed=2, climbs=False)
+    assert progress.rung == LADDER[0].name and progress.standing(TODAY) is Standing.STAY
 
 
 def test_smaller_comes_after_bigger_and_asks_for_the_smaller() -> None:
@@ -240,15 +316,36 @@ def good() -> dict[str, object]:
     ("change", "reason"),
     [
         (lambda d: d.update(rung="the-moon"), ProgressRefusal.UNKNOWN_RUNG),
-        (lambda d: d.update(v=2), ProgressRefusal.NEWER),
+        (lambda d: d.update(v=VERSION + 1), ProgressRefusal.NEWER),
         (lambda d: d.update(asked=-1), ProgressRefusal.OUT_OF_RANGE),
         (lambda d: d.update(asked="3"), ProgressRefusal.MALFORMED),
         (lambda d: d.update(asked=True), ProgressRefusal.MALFORMED),
         (lambda d: d.pop("days"), ProgressRefusal.MALFORMED),
-        (lambda d: d["attempts"].append(["to-ten", [11, 3], True]), ProgressRefusal.OUT_OF_RANGE),
-        (lambda d: d["attempts"].append(["to-ten", [1, 3, 4], True]), ProgressRefusal.OUT_OF_RANGE),
-        (lambda d: d["attempts"].append(["to-ten", [1, 3], "yes"]), ProgressRefusal.MALFORMED),
-        (lambda d: d.update(attempts=[["to-ten", [1, 3], True]] * 41), ProgressRefusal.TOO_LONG),
+        (
+            lambda d: d["attempts"].append(["to-ten", [11, 3], True, 1, 1]),
+            ProgressRefusal.OUT_OF_RANGE,
+        ),
+        (
+            lambda d: d["attempts"].append(["to-ten", [1, 3, 4], True, 1, 1]),
+            ProgressRefusal.OUT_OF_RANGE,
+        ),
+        (
+            lambda d: d["attempts"].append(["to-ten", [1, 3], "yes", 1, 1]),
+            ProgressRefusal.MALFORMED,
+        ),
+        (lambda d: d["attempts"].append(["to-ten", [1, 3], True]), ProgressRefusal.MALFORMED),
+        (
+            lambda d: d["attempts"].append(["to-ten", [1, 3], True, 1, 11]),
+            ProgressRefusal.OUT_OF_RANGE,
+        ),
+        (
+            lambda d: d.update(attempts=[["to-ten", [1, 3], True, 1, 1]] * 41),
+            ProgressRefusal.TOO_LONG,
+        ),
+        (lambda d: d.update(drills=[["to-ten", TODAY, 8, 9, 0, 0]]), ProgressRefusal.OUT_OF_RANGE),
+        (lambda d: d.update(drills=[["to-ten", TODAY, 8, 1]]), ProgressRefusal.MALFORMED),
+        (lambda d: d.update(drills=[["up", TODAY, 8, 1, 3, 0]]), ProgressRefusal.UNKNOWN_RUNG),
+        (lambda d: d.update(climbed=-1), ProgressRefusal.OUT_OF_RANGE),
         (lambda d: d.update(days=[[TODAY, 2, 5]]), ProgressRefusal.OUT_OF_RANGE),
         (lambda d: d.update(reached=["close", "nowhere"]), ProgressRefusal.UNKNOWN_RUNG),
         (lambda d: d.update(retry=[["to-ten", [3, 4], 9, 0, TODAY]]), ProgressRefusal.OUT_OF_RANGE),
@@ -274,3 +371,23 @@ def test_what_is_not_a_progress_at_all_is_malformed(data: object) -> None:
 def test_an_answer_its_rung_never_asks_is_refused() -> None:
     with pytest.raises(ProgressRefused):
         Progress().record((9, 2), True, TODAY, random.Random(1))  # first-five deals 1 to 5
+
+
+def test_a_progress_kept_before_days_were_kept_still_loads() -> None:
+    """Shape 1 (no day per answer, no drills): the child's level, answers and pairs to try
+    again are kept, and the drills are judged from now on."""
+    old = {
+        "v": 1,
+        "rung": "close",
+        "asked": 23,
+        "attempts": [["close", [6, 7], True], ["close", [8, 8], False]],
+        "retry": [["close", [8, 8], 0, 25, TODAY]],
+        "days": [[TODAY - 3, 23, 17]],
+        "reached": ["first-five", "to-ten"],
+    }
+    progress = Progress.from_json(old)
+    assert progress.rung == "close" and progress.reached == ("first-five", "to-ten")
+    assert progress.attempts[0] == Attempt("close", (6, 7), True, 0, 0)
+    assert progress.drills == () and progress.climbed == 0
+    assert progress.to_json()["v"] == VERSION
+    assert Progress.from_json(json.loads(json.dumps(progress.to_json()))) == progress

@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from datetime import date
 from typing import Any
 
 import pytest
@@ -18,7 +19,7 @@ from webhelpers import count_rows, post
 from kidswar.game.cards import parse_cards
 from kidswar.game.drill import Drill
 from kidswar.game.drill_deal import QUESTIONS
-from kidswar.game.ladder import RUNGS, Attempt
+from kidswar.game.ladder import RUNGS, Attempt, DrillResult
 from kidswar.game.progress import MAX_ATTEMPTS, Progress
 from kidswar.sound.phrases import phrase_text
 from kidswar.web.drill.progress import MAX_CHARS
@@ -115,7 +116,8 @@ def test_the_progress_comes_in_the_body_and_goes_back_recorded(
         assert replied.status_code == 200
         kept = progress_of(replied.get_data(as_text=True))
         assert kept["rung"] == "close" and kept["asked"] == number
-        assert kept["attempts"][-1] == ["close", list(values), True]
+        assert kept["attempts"][-1][:3] == ["close", list(values), True]
+        assert kept["attempts"][-1][4] == number  # the question's number in its drill
         progress = Progress.from_json(kept)
         # The page's forms carry it on, for a page without a child chosen.
         fields = re.findall(r'name="progress" value="([^"]*)"', replied.get_data(as_text=True))
@@ -164,45 +166,65 @@ def test_the_old_choices_keep_working(client: FlaskClient) -> None:
     assert drill_now(client).level_name == "to-ten"
 
 
+def today() -> int:
+    """Today as the server counts days (the app's clock is the real one here)."""
+    return date.today().toordinal()
+
+
+def whole_drill(client: FlaskClient, progress: dict[str, Any]) -> list[str]:
+    """Answer every question of the drill now right, as the page does; the replies' pages."""
+    texts = []
+    for number in range(1, QUESTIONS + 1):
+        replied = send(
+            client, "answer", progress, number=number, answer=right_answer(drill_now(client))
+        )
+        texts.append(replied.get_data(as_text=True))
+        progress = progress_of(texts[-1])
+        send(client, "next", progress, number=number)
+    return texts
+
+
 def test_the_mastery_rule_offers_the_next_level_which_one_tap_climbs(client: FlaskClient) -> None:
-    nine = far_and_close("first-five", 9, 3)  # one more right answer meets the rule
-    start(client, nine, level="first-five")
-    drill = drill_now(client)
-    replied = send(client, "answer", nine, number=1, answer=right_answer(drill))
-    text = html.unescape(replied.get_data(as_text=True))
+    """A whole drill passed today, after one passed on an earlier day: offered at its end."""
+    yesterday = DrillResult("first-five", today() - 1, 9, 0, 5, 0)
+    passed = Progress(rung="first-five", asked=10, drills=(yesterday,))
+    start(client, passed, level="first-five")
+    texts = whole_drill(client, passed.to_json())
+    assert not any("Hooray!" in text for text in texts[:-1])  # judged on the whole drill
+    text = html.unescape(texts[-1])
     assert "Hooray! You can do the next level: “The little deck (ace to 10, ace counts 1)”!" in text
-    # said after the reply, the level by its name alone: the brackets are for the adult
+    # said as shown, after the reply: a child who cannot read hears the offer too
     assert re.search(r"/speech/en/offer-climb-first-five\.mp3[^ \"]*\"", text)
     assert phrase_text("en", "offer-climb-first-five") == (
         "Hooray! You can do the next level: “The little deck”! Try it?"
     )
     assert 'name="level" value="to-ten"' in text and "Stay on this level" in text
-    kept = progress_of(replied.get_data(as_text=True))
+    kept = progress_of(texts[-1])
     assert kept["reached"] == ["first-five"]  # the climb is remembered as reached
-    # The offer is made once, as the rule is met: staying on, the next answer has none.
-    send(client, "next", kept, number=1)
-    again = send(
-        client, "answer", json.dumps(kept), number=2, answer=right_answer(drill_now(client))
-    )
-    assert "Hooray!" not in again.get_data(as_text=True)
+    # "Stay": the next whole drill that confirms the level offers it again, at its end.
+    start(client, Progress.from_json(kept), level="first-five")
+    again = whole_drill(client, kept)
+    assert not any("Hooray!" in text for text in again[:-1]) and "Hooray!" in again[-1]
+    kept = progress_of(again[-1])
     climbed = send(client, "level", json.dumps(kept), level="to-ten")
     assert climbed.status_code == 200
     assert progress_of(climbed.get_data(as_text=True))["rung"] == "to-ten"
     assert drill_now(client).level_name == "to-ten" and drill_now(client).number == 1
 
 
-def test_far_pairs_alone_never_offer_the_next_level(client: FlaskClient) -> None:
-    nine = far_and_close("first-five", 9, 0)
-    on_rung(client, "first-five", "AH 5S")  # a far pair, answered right
-    replied = send(client, "answer", nine, number=1, answer="card-1")
-    assert "Hooray!" not in replied.get_data(as_text=True)
+def test_one_day_of_drills_never_offers_the_next_level(client: FlaskClient) -> None:
+    progress = Progress(rung="first-five").to_json()
+    for _ in range(3):
+        start(client, Progress.from_json(progress), level="first-five")
+        texts = whole_drill(client, progress)
+        assert not any("Hooray!" in text for text in texts)
+        progress = progress_of(texts[-1])
+    assert len(progress["drills"]) == 3
 
 
 def test_a_struggling_child_is_offered_the_level_below_kindly(client: FlaskClient) -> None:
-    attempts = (Attempt("to-ten", (3, 9), True),) + (Attempt("to-ten", (2, 8), False),) * 2
-    struggling = Progress(
-        rung="to-ten", asked=5, attempts=(Attempt("to-ten", (5, 6), True), *attempts)
-    )
+    attempts = (Attempt("to-ten", (3, 9), True),) * 8 + (Attempt("to-ten", (2, 8), False),) * 2
+    struggling = Progress(rung="to-ten", asked=10, attempts=attempts)
     on_rung(client, "to-ten", "7H 8S")
     replied = send(client, "answer", struggling, number=1, answer="gt")  # 7 > 8: wrong
     text = html.unescape(replied.get_data(as_text=True))

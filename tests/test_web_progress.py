@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from webhelpers import count_rows, token
 
 from kidswar.game.ladder import RUNGS
-from kidswar.game.progress import MAX_ATTEMPTS, Progress, Retry
+from kidswar.game.progress import MAX_ATTEMPTS, VERSION, Progress, Retry
 from kidswar.web.services.progress_view import MAX_BODY
 
 URL = "/{lang}/progress/children"
@@ -184,7 +184,7 @@ BAD_BODIES = {
                 "children": [
                     {
                         "animal": "cat",
-                        "progress": progress_with(attempts=[["first-five", [9, 2], True]]),
+                        "progress": progress_with(attempts=[["first-five", [9, 2], True, 1, 1]]),
                     }
                 ]
             }
@@ -204,7 +204,7 @@ BAD_BODIES = {
                     {
                         "animal": "cat",
                         "progress": progress_with(
-                            attempts=[["first-five", [1, 2], True]] * (MAX_ATTEMPTS + 1)
+                            attempts=[["first-five", [1, 2], True, 1, 1]] * (MAX_ATTEMPTS + 1)
                         ),
                     }
                 ]
@@ -213,7 +213,9 @@ BAD_BODIES = {
         "This progress holds levels or numbers that kidswar never saves",
     ),
     "a newer kidswar's progress": (
-        json.dumps({"children": [{"animal": "cat", "progress": progress_with(v=2)}]}).encode(),
+        json.dumps(
+            {"children": [{"animal": "cat", "progress": progress_with(v=VERSION + 1)}]}
+        ).encode(),
         "This progress was saved by a newer kidswar",
     ),
     "a body too big": (

@@ -15,6 +15,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from kidswar.game.rules import Deck
 
@@ -47,6 +48,11 @@ class Rung:
     close_only: bool = False  # every question a close pair (the rung for the hard ones)
 
     @property
+    def deals_faces(self) -> bool:
+        """True if this rung's cards include the face cards (J = 11 up to A = 14)."""
+        return self.high >= FACE_LOW
+
+    @property
     def biggest_number(self) -> int:
         """The biggest number a side can show (a card, or a sum of `adds` cards)."""
         return self.high * self.adds
@@ -71,8 +77,19 @@ class Rung:
         return abs(numbers[0] - numbers[1])
 
 
+class _OnRung(Protocol):
+    """An entry of a child's progress kept per rung (an answer, a whole drill)."""
+
+    @property
+    def rung(self) -> str: ...
+
+
+OnRung = TypeVar("OnRung", bound=_OnRung)
+
+
 # Up to this gap a question counts as a close pair: the hard ones (Holloway & Ansari 2009).
 CLOSE_GAP = 2
+FACE_LOW = 11  # the jack: the face cards count 11 (J) to 14 (A)
 
 LADDER: tuple[Rung, ...] = (
     Rung("first-five", Deck.NUMBERS, 1, 5, Ask.BIGGER),  # seen at a glance, or as 4 + 1
@@ -86,12 +103,20 @@ LADDER: tuple[Rung, ...] = (
 )
 RUNGS = {rung.name: rung for rung in LADDER}
 
-# The mastery rule: the next rung is offered after MASTERY_RIGHT of the last MASTERY_WINDOW
-# answers on this rung were right, MASTERY_CLOSE of the right ones close pairs (so the far
-# pairs alone never carry a child up). A struggling child, STRUGGLE_WRONG wrong of the last
-# STRUGGLE_WINDOW, is offered the rung below.
-MASTERY_WINDOW, MASTERY_RIGHT, MASTERY_CLOSE = 10, 8, 3
-STRUGGLE_WINDOW, STRUGGLE_WRONG = 5, 3
+# The mastery rule (docs/learning.md, "The mastery rule"), judged on whole drills of
+# DRILL_QUESTIONS answers, never on a window that slides after every answer (each slide is one
+# more try for a guesser). A drill passes when at least DRILL_ORDERED of its answers needed a
+# sense of order (a tie does not: "=" on two identical cards is seen, not compared), at most
+# DRILL_WRONG of those were wrong, DRILL_CLOSE of the right ones were close pairs, and on a
+# rung of face cards DRILL_FACES of the right ones showed a face card. The next rung is offered
+# when a drill passes and the last drill of an earlier day on this rung passed too: mastery
+# confirmed on a second day (spacing: Cepeda et al. 2006), at most one climb a day.
+DRILL_QUESTIONS = 10
+DRILL_ORDERED, DRILL_WRONG, DRILL_CLOSE, DRILL_FACES = 8, 1, 3, 5
+# A struggling child, STRUGGLE_WRONG wrong of its last STRUGGLE_WINDOW answers that needed a
+# sense of order, is offered the rung below; never before STEP_DOWN_AFTER such answers on the
+# rung, nor on the day of a climb (the new rung deserves a fair try).
+STRUGGLE_WINDOW, STRUGGLE_WRONG, STEP_DOWN_AFTER = 5, 3, 10
 
 
 class Standing(enum.Enum):
@@ -104,16 +129,78 @@ class Standing(enum.Enum):
 
 @dataclass(frozen=True)
 class Attempt:
-    """One answer as the ladder weighs it: the rung, the values asked, and if it was right."""
+    """One answer as the ladder weighs it: the rung, the values asked, if it was right, and
+    when: the day (a date's ordinal) and the question's number in its drill (0: not known, as
+    in a progress kept before these were)."""
 
     rung: str
     values: tuple[int, ...]
     right: bool
+    day: int = 0
+    number: int = 0
+
+    @property
+    def ordered(self) -> bool:
+        """True if answering needs a sense of order: the best number stands alone (a tie
+        does not; two identical cards are seen to be the same)."""
+        return RUNGS[self.rung].gap(self.values) > 0
 
     @property
     def close(self) -> bool:
-        """True for a close pair (a tie counts: telling 7 from 7 is as hard as 7 from 8)."""
-        return RUNGS[self.rung].gap(self.values) <= CLOSE_GAP
+        """True for a close pair: the best number one or two ahead of its rival."""
+        return 0 < RUNGS[self.rung].gap(self.values) <= CLOSE_GAP
+
+    @property
+    def faces(self) -> bool:
+        """True if a face card (J, Q, K, A: 11 and up) is among the cards."""
+        return RUNGS[self.rung].deals_faces and max(self.values) >= FACE_LOW
+
+
+@dataclass(frozen=True)
+class DrillResult:
+    """A whole drill on a rung, as the mastery rule weighs it: its day and what it showed."""
+
+    rung: str
+    day: int  # a date's ordinal
+    ordered: int  # answers that needed a sense of order (not ties)
+    wrong: int  # of those, the wrong ones
+    close: int  # right answers on close pairs
+    faces: int  # right answers (needing order) with a face card
+
+    @classmethod
+    def of(cls, attempts: Sequence[Attempt]) -> DrillResult:
+        """The result of a drill's answers (all on one rung, the day of the last)."""
+        judged = [attempt for attempt in attempts if attempt.ordered]
+        right = [attempt for attempt in judged if attempt.right]
+        return cls(
+            attempts[-1].rung,
+            attempts[-1].day,
+            len(judged),
+            len(judged) - len(right),
+            sum(attempt.close for attempt in right),
+            sum(attempt.faces for attempt in right),
+        )
+
+    @property
+    def passed(self) -> bool:
+        """True if this drill shows the rung mastered (the rule above)."""
+        return (
+            self.ordered >= DRILL_ORDERED
+            and self.wrong <= DRILL_WRONG
+            and self.close >= DRILL_CLOSE
+            and (not RUNGS[self.rung].deals_faces or self.faces >= DRILL_FACES)
+        )
+
+
+def whole_drill(attempts: Sequence[Attempt]) -> DrillResult | None:
+    """The result of the drill the latest answer finished, or None: a drill is whole when its
+    last DRILL_QUESTIONS answers are its questions 1 to DRILL_QUESTIONS, all on one rung."""
+    last = attempts[-DRILL_QUESTIONS:]
+    if [attempt.number for attempt in last] != list(range(1, DRILL_QUESTIONS + 1)):
+        return None
+    if len({attempt.rung for attempt in last}) != 1:
+        return None
+    return DrillResult.of(last)
 
 
 def above(rung: Rung) -> Rung | None:
@@ -128,25 +215,47 @@ def below(rung: Rung) -> Rung | None:
     return LADDER[index - 1] if index > 0 else None
 
 
-def standing(rung: Rung, attempts: Sequence[Attempt]) -> Standing:
-    """What to offer a child on `rung` after these answers (oldest first).
+def _latest_on(rung: Rung, items: Sequence[OnRung]) -> list[OnRung]:
+    """The trailing entries on `rung` (oldest first): those since the child last came to it."""
+    here: list[OnRung] = []
+    for item in reversed(items):
+        if item.rung != rung.name:
+            break
+        here.append(item)
+    return here[::-1]
+
+
+def confirmed(rung: Rung, drills: Sequence[DrillResult]) -> bool:
+    """True if the latest drill on this rung passed, and so did the last one of an earlier day:
+    the rung mastered on two days."""
+    here = _latest_on(rung, drills)
+    if not here or not here[-1].passed:
+        return False
+    earlier = [drill for drill in here if drill.day < here[-1].day]
+    return bool(earlier) and earlier[-1].passed
+
+
+def standing(
+    rung: Rung,
+    attempts: Sequence[Attempt],
+    drills: Sequence[DrillResult],
+    today: int,
+    climbed: int = 0,
+) -> Standing:
+    """What to offer a child on `rung` today, after these answers and whole drills (oldest
+    first); `climbed`: the day of the child's last climb (0: none known).
 
     Only the answers since the child last arrived on this rung count, so a climb is earned on
     the rung itself and one bad day elsewhere does not send a child down.
     """
-    here: list[Attempt] = []
-    for attempt in reversed(attempts):
-        if attempt.rung != rung.name:
-            break
-        here.append(attempt)  # newest first
-    recent = here[:MASTERY_WINDOW]
-    if len(recent) == MASTERY_WINDOW and above(rung) is not None:
-        right = [attempt for attempt in recent if attempt.right]
-        if len(right) >= MASTERY_RIGHT and sum(a.close for a in right) >= MASTERY_CLOSE:
-            return Standing.CLIMB
-    latest = here[:STRUGGLE_WINDOW]
+    if climbed == today:  # one change of level a day: the new rung gets a fair try
+        return Standing.STAY
+    if above(rung) is not None and confirmed(rung, drills):
+        return Standing.CLIMB
+    ordered = [attempt for attempt in _latest_on(rung, attempts) if attempt.ordered]
+    latest = ordered[-STRUGGLE_WINDOW:]
     if (
-        len(latest) == STRUGGLE_WINDOW
+        len(ordered) >= STEP_DOWN_AFTER
         and sum(not attempt.right for attempt in latest) >= STRUGGLE_WRONG
         and below(rung) is not None
     ):

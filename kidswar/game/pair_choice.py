@@ -7,6 +7,8 @@ In order (docs/learning.md, "Choosing the pairs"):
    on a rung, else by chance (TIE_CHANCE), never in a child's first questions on a rung.
 3. Once the far pairs are right, the close pairs (a gap of 1 or 2) get CLOSE_SHARE of the
    questions; before that the pairs are drawn evenly, so the far, easy ones come first.
+4. On a rung of face cards, FACE_SHARE of the questions show one (J, Q, K, A): the rung teaches
+   them, and its mastery rule counts them.
 
 Everything is drawn from the `random.Random` the caller gives, so one seed gives one run.
 """
@@ -17,7 +19,7 @@ import enum
 import random
 from collections.abc import Sequence
 
-from kidswar.game.ladder import CLOSE_GAP, Attempt, Rung
+from kidswar.game.ladder import CLOSE_GAP, FACE_LOW, Attempt, Rung
 from kidswar.game.progress import Progress
 
 TIE_EVERY = 8
@@ -26,6 +28,7 @@ CLOSE_SHARE = 0.7
 FAR_READY_ANSWERS, FAR_READY_SHARE = 4, 0.8  # far pairs count as right from here
 SUM_GAP = 5  # sums never further apart than this: the child really adds (4 + 1 vs 10 + 9)
 LOOK_BACK = 20  # the answers on this rung that the choice reads
+FACE_SHARE = 0.7  # on a rung of face cards, questions that must show one (more come by chance)
 
 
 class Kind(enum.Enum):
@@ -52,8 +55,11 @@ def next_question(progress: Progress, today: int, rng: random.Random) -> tuple[i
         now = [entry for entry in due if entry.due_question == progress.asked]
         return (now or due)[0].values
     kind = _kind(rung, here, rng)
+    faces = rung.deals_faces and rng.random() < FACE_SHARE
     while True:
         values = deal(rung, kind, rng)
+        if faces and max(values) < FACE_LOW:
+            continue
         if previous is None or sorted(rung.numbers(values)) != sorted(rung.numbers(previous)):
             return values
 

@@ -17,10 +17,25 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kidswar.game.ladder import LADDER, RUNGS, Attempt, Rung, Standing, above, standing
+from kidswar.game.ladder import (
+    DRILL_QUESTIONS,
+    LADDER,
+    RUNGS,
+    Attempt,
+    DrillResult,
+    Rung,
+    Standing,
+    above,
+    standing,
+    whole_drill,
+)
 
-VERSION = 1  # the shape of `to_json`; a later shape is read by upgrading from this one
-MAX_ATTEMPTS = 40  # recent answers kept: the mastery rule and the pair choice read these
+# The shape of `to_json`. 2: each answer's day and number in its drill, the whole drills, the
+# day of the last climb. A progress of shape 1 still loads (its answers' days unknown, no
+# drills judged yet), so a child's progress from before is never lost.
+VERSION = 2
+MAX_ATTEMPTS = 40  # recent answers kept: the pair choice and the step down read these
+MAX_DRILLS = 20  # whole drills kept: the mastery rule reads the latest on the rung
 MAX_RETRY = 12  # pairs to try again: enough for a week, never a long list of failures
 MAX_DAYS = 120  # days played kept for the adult's chart
 RIGHTS_TO_LEAVE = 2  # a missed pair leaves the retry list once answered right this often
@@ -80,45 +95,65 @@ class Progress:
     retry: tuple[Retry, ...] = ()
     days: tuple[Day, ...] = ()  # oldest first
     reached: tuple[str, ...] = ()  # rungs the child climbed from, in the order climbed
+    drills: tuple[DrillResult, ...] = ()  # the latest whole drills, oldest first
+    climbed: int = 0  # the day (a date's ordinal) the child last went up a rung; 0: never
 
     @property
     def level(self) -> Rung:
         """The rung now."""
         return RUNGS[self.rung]
 
-    def standing(self) -> Standing:
-        """What to offer now: the next rung, the one below, or more of the same."""
-        return standing(self.level, self.attempts)
+    def standing(self, today: int) -> Standing:
+        """What to offer today: the next rung, the one below, or more of the same."""
+        return standing(self.level, self.attempts, self.drills, today, self.climbed)
 
-    def choose(self, name: str) -> Progress:
-        """The progress on rung `name`, chosen by the child or an adult (any rung, any time)."""
-        verify_rung(name)
-        return replace(self, rung=name)
+    def choose(self, name: str, today: int = 0) -> Progress:
+        """The progress on rung `name`, chosen by the child or an adult (any rung, any time).
+
+        A rung above the one now is a climb on `today` (0: not known), so no other climb is
+        offered that day."""
+        rung = verify_rung(name)
+        progress = replace(self, rung=name)
+        if today and LADDER.index(rung) > LADDER.index(self.level):
+            progress = replace(progress, climbed=today)
+        return progress
 
     def record(
-        self, values: tuple[int, ...], right: bool, today: int, rng: random.Random
+        self,
+        values: tuple[int, ...],
+        right: bool,
+        today: int,
+        rng: random.Random,
+        number: int = 0,
     ) -> Progress:
-        """The progress after one answer on the rung now (ProgressRefused for values its
-        questions never show)."""
+        """The progress after one answer on the rung now, question `number` of its drill (0:
+        not part of a drill); ProgressRefused for values its questions never show."""
         if not self.level.holds(values):
             raise ProgressRefused(ProgressRefusal.OUT_OF_RANGE)
         asked = self.asked + 1
-        attempts = (*self.attempts, Attempt(self.rung, values, right))[-MAX_ATTEMPTS:]
+        attempt = Attempt(self.rung, values, right, today, number)
+        attempts = (*self.attempts, attempt)[-MAX_ATTEMPTS:]
+        drills = self.drills
+        finished = whole_drill(attempts) if number == DRILL_QUESTIONS else None
+        if finished is not None:
+            drills = (*drills, finished)[-MAX_DRILLS:]
         progress = replace(
             self,
             asked=asked,
             attempts=attempts,
             retry=self._retry_after(values, right, asked, today, rng),
             days=_tallied(self.days, today, right),
+            drills=drills,
         )
-        if progress.standing() is Standing.CLIMB and self.rung not in self.reached:
+        if progress.standing(today) is Standing.CLIMB and self.rung not in self.reached:
             progress = replace(progress, reached=(*self.reached, self.rung))
         return progress
 
-    def climb(self) -> Progress:
-        """The progress one rung up (the child accepted the offer), or as it is at the top."""
+    def climb(self, today: int) -> Progress:
+        """The progress one rung up on `today` (the child accepted the offer), or as it is
+        at the top."""
         up = above(self.level)
-        return self if up is None else replace(self, rung=up.name)
+        return self if up is None else self.choose(up.name, today)
 
     def _retry_after(
         self, values: tuple[int, ...], right: bool, asked: int, today: int, rng: random.Random
@@ -151,12 +186,14 @@ class Progress:
             "v": VERSION,
             "rung": self.rung,
             "asked": self.asked,
-            "attempts": [[a.rung, list(a.values), a.right] for a in self.attempts],
+            "attempts": [[a.rung, list(a.values), a.right, a.day, a.number] for a in self.attempts],
             "retry": [
                 [r.rung, list(r.values), r.rights, r.due_question, r.due_day] for r in self.retry
             ],
             "days": [[d.day, d.asked, d.right] for d in self.days],
             "reached": list(self.reached),
+            "drills": [[d.rung, d.day, d.ordered, d.wrong, d.close, d.faces] for d in self.drills],
+            "climbed": self.climbed,
         }
 
     @classmethod
@@ -222,12 +259,19 @@ def _read(data: object) -> Progress:
     rung = data["rung"]
     verify_rung(rung if isinstance(rung, str) else "")
     asked = _int(data["asked"], 0, 10**9)
+    version = _int(data["v"], 1, VERSION)
     attempts = []
     for entry in _list(data["attempts"], MAX_ATTEMPTS):
-        name, values, right = _list(entry, 3)
-        if not isinstance(right, bool):
+        # Shape 1 kept an answer's rung, values and rightness; 2 adds its day and number.
+        name, values, right, *when = _list(entry, 3 if version == 1 else 5)
+        if not isinstance(right, bool) or len(when) != (0 if version == 1 else 2):
             raise ProgressRefused(ProgressRefusal.MALFORMED)
-        attempts.append(Attempt(name, _values(name, values), right))
+        day, number = (
+            (0, 0)
+            if version == 1
+            else (_int(when[0], 0, MAX_DAY), _int(when[1], 0, DRILL_QUESTIONS))
+        )
+        attempts.append(Attempt(name, _values(name, values), right, day, number))
     retry = []
     for entry in _list(data["retry"], MAX_RETRY):
         name, values, rights, due_question, due_day = _list(entry, 5)
@@ -247,4 +291,16 @@ def _read(data: object) -> Progress:
             raise ProgressRefused(ProgressRefusal.OUT_OF_RANGE)
         days.append(Day(day, day_asked, day_right))
     reached = tuple(verify_rung(name).name for name in _list(data["reached"], len(LADDER)))
-    return Progress(rung, asked, tuple(attempts), tuple(retry), tuple(days), reached)
+    drills = []
+    for entry in _list([] if version == 1 else data["drills"], MAX_DRILLS):
+        name, day, *counts = _list(entry, 6)
+        ordered, wrong, close, faces = (_int(count, 0, DRILL_QUESTIONS) for count in counts)
+        if wrong + max(close, faces) > ordered:  # the right ones are the ordered not wrong
+            raise ProgressRefused(ProgressRefusal.OUT_OF_RANGE)
+        drills.append(
+            DrillResult(verify_rung(name).name, _int(day, 0, MAX_DAY), ordered, wrong, close, faces)
+        )
+    climbed = 0 if version == 1 else _int(data["climbed"], 0, MAX_DAY)
+    return Progress(
+        rung, asked, tuple(attempts), tuple(retry), tuple(days), reached, tuple(drills), climbed
+    )

@@ -227,7 +227,10 @@ BAD_FILES = {
                 "version": 1,
                 "animal": "cat",
                 "name": "Ada",
-                "progress": {**Progress().to_json(), "attempts": [["first-five", [9, 1], True]]},
+                "progress": {
+                    **Progress().to_json(),
+                    "attempts": [["first-five", [9, 1], True, 1, 1]],
+                },
             }
         ).encode(),
         "Dieser Lernstand enthält Stufen oder Zahlen, die kidswar nie speichert",

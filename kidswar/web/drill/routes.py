@@ -166,7 +166,7 @@ def change_level() -> Response | tuple[str, int]:
     if level not in RUNGS or not request.form.get("token"):
         abort(400)
     try:
-        progress = brought_progress().choose(level)
+        progress = brought_progress().choose(level, today())
     except ProgressRefused as error:
         return refused_page(error)
     drill = current_drill()
@@ -179,6 +179,14 @@ def change_level() -> Response | tuple[str, int]:
     if from_page_script():
         return render_drill(drill, progress=progress)
     return redirect(url_for("drill.play"), code=303)
+
+
+def offered(before: Standing, after: Standing, drill_done: bool) -> Standing:
+    """What the reply to an answer offers: the next rung at the end of a drill that confirms
+    it (again at each such drill, after a "Stay"); the rung below once, as the rule is met."""
+    if after is Standing.CLIMB:
+        return after if drill_done else Standing.STAY
+    return after if after is not before else Standing.STAY
 
 
 def step(
@@ -203,7 +211,9 @@ def step(
         return render_drill(drill, stale, 409)
     rung = drill.rung
     # The progress on the drill's own rung: the level chosen at the start may be new to it.
-    progress = brought if rung is None or brought.rung == rung.name else brought.choose(rung.name)
+    progress = (
+        brought if rung is None or brought.rung == rung.name else brought.choose(rung.name, today())
+    )
     try:
         changed = change(drill, number, progress)
     except StaleAnswer:
@@ -212,11 +222,12 @@ def step(
         abort(400)
     offer = Standing.STAY
     if rung is not None and changed.reply is not None and drill.reply is None:
-        before = progress.standing()
+        day = today()
+        before = progress.standing(day)
         rng = random.Random(new_seed())
-        progress = progress.record(drill.values(), changed.reply.right, today(), rng)
-        after = progress.standing()
-        offer = after if after is not before else Standing.STAY  # offered once, as it is met
+        right = changed.reply.right
+        progress = progress.record(drill.values(), right, day, rng, number=drill.number)
+        offer = offered(before, progress.standing(day), drill.number == drill.questions)
     session[KEY] = changed.to_json()
     if from_page_script():
         return render_drill(changed, progress=progress if rung is not None else None, offer=offer)
