@@ -151,11 +151,12 @@ def test_a_child_climbs_a_level_and_keeps_it(
     expect(offer.locator(".offer-star")).to_be_visible()
     check_axe(page, "the level-up offer")
     page.screenshot(path=str(screenshot_dir / f"drill-level-up-{phone}.png"), full_page=True)
-    for button in offer.get_by_role("button").all():  # big enough for a child's finger
+    choices = page.locator(".offer-buttons")  # beside the offer, on the screen (issue 32)
+    for button in choices.get_by_role("button").all():  # big enough for a child's finger
         box = button.bounding_box()
         assert box and box["height"] >= 44 and box["width"] >= 44, box
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONES[phone]["width"]
-    offer.get_by_role("button", name="Yes, the next level!").click()
+    choices.get_by_role("button", name="Yes, the next level!").click()
     expect(page.locator(".level-now")).to_have_text("Level: Finding the smaller card")
     expect(page.locator(".question-text")).to_have_text("Which card is smaller?")
     expect(page.locator(".progress")).to_have_text("Question 1 of 10")

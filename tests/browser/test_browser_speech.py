@@ -40,3 +40,25 @@ def test_read_all_reads_the_easy_rules_step_by_step(page: Page) -> None:
     assert clip.value.status in (200, 206)
     expect(page.locator(".steps-list li.reading")).to_have_count(1)
     expect(page.locator(".steps-list li").first).to_have_class(re.compile("reading"))
+
+
+def test_a_second_tap_on_read_all_stops_the_voice(page: Page) -> None:
+    # Issue 32: a second tap started the reading again from step 1; now the button says "Stop"
+    # while it reads, and a tap on it stops the voice (no step is marked as read any more).
+    asked: list[str] = []
+    page.on(
+        "request", lambda request: asked.append(request.url) if "/speech/" in request.url else None
+    )
+    page.goto("/en/rules/easy")
+    read_all = page.get_by_role("button", name="Read all")
+    with page.expect_response(re.compile(r"/speech/en/rules-war-easy-1\.mp3")):
+        read_all.click()
+    stop = page.get_by_role("button", name="Stop")
+    expect(stop).to_be_visible()
+    expect(stop).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".steps-list li.reading")).to_have_count(1)
+    stop.click()
+    expect(page.locator(".steps-list li.reading")).to_have_count(0)
+    expect(page.get_by_role("button", name="Read all")).to_have_attribute("aria-pressed", "false")
+    assert [url for url in asked if "rules-war-easy-1." in url][:1]  # read from its first step
+    assert not [url for url in asked if "rules-war-easy-7." in url]  # and stopped before its end

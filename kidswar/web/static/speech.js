@@ -18,6 +18,7 @@ import { pageData } from "./page-data.mjs";
   let reading = null;  // the rules item being read, highlighted
   let retried = null;  // the clip already asked for twice
   let retry = null;  // the timer that asks for it again
+  let readingAll = null;  // the "Read all" button whose section is being read: it says "Stop"
 
   function store(storage, key, value) {
     try { storage.setItem(key, value); } catch { /* private mode: not remembered */ }
@@ -34,11 +35,27 @@ import { pageData } from "./page-data.mjs";
     if (reading) { reading.classList.add("reading"); }
   }
 
+  // "Read all" says "Stop" while its section is read, and "Read all" again once it is not.
+  function showReadingAll(button) {
+    if (readingAll && readingAll !== button) {
+      const label = readingAll.querySelector(".read-all-label");
+      if (label) { label.textContent = label.dataset.read; }
+      readingAll.setAttribute("aria-pressed", "false");
+    }
+    readingAll = button;
+    if (button) {
+      const label = button.querySelector(".read-all-label");
+      if (label) { label.textContent = label.dataset.stop; }
+      button.setAttribute("aria-pressed", "true");
+    }
+  }
+
   function stop() {
     queue = [];
     if (retry) { window.clearTimeout(retry); retry = null; }
     if (audio) { audio.pause(); audio = null; }
     highlight(null);
+    showReadingAll(null);
   }
 
   function setShown(shown) {
@@ -64,14 +81,20 @@ import { pageData } from "./page-data.mjs";
   function failed(item) {
     if (retried === item.url) { retried = null; giveUp(); return; }
     const after = queue;
+    const button = readingAll;  // still reading all while it waits: still "Stop"
     stop();
+    showReadingAll(button);
     retried = item.url;
-    retry = window.setTimeout(() => { retry = null; play([item].concat(after)); }, RETRY_MS);
+    retry = window.setTimeout(() => {
+      retry = null;
+      play([item].concat(after));
+      showReadingAll(button);
+    }, RETRY_MS);
   }
 
   function next() {
     const item = queue.shift();
-    if (!item) { highlight(null); return; }
+    if (!item) { highlight(null); showReadingAll(null); audio = null; return; }
     highlight(item.element);
     const clip = new Audio(item.url);
     audio = clip;
@@ -137,11 +160,14 @@ import { pageData } from "./page-data.mjs";
         play([{ url: button.dataset.speak, element: button.closest("li, p") }]);
       });
     });
+    // A second tap on "Read all" (now "Stop") stops the voice.
     document.querySelectorAll("[data-read-all]").forEach((button) => {
       button.addEventListener("click", () => {
+        if (readingAll === button) { stop(); return; }
         const section = document.getElementById(button.dataset.readAll);
         play(Array.from(section.querySelectorAll("[data-speak]"), (speak) => (
           { url: speak.dataset.speak, element: speak.closest("li, p") })));
+        showReadingAll(button);
       });
     });
   }
