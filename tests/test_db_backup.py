@@ -81,7 +81,7 @@ def test_a_backup_taken_during_play_restores_every_acknowledged_move(
     # The same browser goes on where the backup left its table: its session (signed with the
     # restored key) and its form token are still good.
     table = tables[0]
-    client.application = restored  # type: ignore[misc]
+    client.application = restored
     done = kept[table] - first_moves[table]
     assert client.get(table).status_code == 200
     assert move(client, table, "all", done + 1).status_code == 303
