@@ -62,6 +62,8 @@ def lazy_command(name: str) -> click.Command:
 
 
 @click.group(cls=OneLineErrors, invoke_without_command=True)
+# The version is said once, in pyproject.toml; the installed package's metadata carries it.
+@click.version_option(package_name="kidswar", prog_name="kidswar", message="%(prog)s %(version)s")
 @click.pass_context
 def main(ctx: click.Context) -> None:
     """kidswar: the card game War for children, parents and classrooms.

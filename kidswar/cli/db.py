@@ -1,5 +1,7 @@
 """`kidswar db upgrade`: create the database, or bring it to the latest schema, and say so.
 `kidswar db clean-up`: delete old games and rounds now (from a timer: README, "Old games").
+`kidswar db backup FILE`: copy the SQLite database while the servers run (docs/running.md,
+"Backups"); on PostgreSQL, say which pg_dump command to run instead.
 
 Every start of the app does the same, so a family never types it. With several app servers on
 one PostgreSQL database it is the step before starting them (README, "Outgrowing one machine"):
@@ -8,7 +10,10 @@ the tables are made once, by one command, rather than by whichever server starts
 
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import click
 
@@ -17,6 +22,7 @@ from kidswar.settings import Settings
 from kidswar.storage.connection import connect, is_postgres
 from kidswar.storage.database import LATEST_VERSION, create, schema_version
 from kidswar.storage.housekeeping import CLEAN_UP, claim, clean_up, cutoffs
+from kidswar.storage.sqlite import backup
 
 
 def database_target(settings: Settings) -> str:
@@ -87,3 +93,39 @@ def clean_up_command() -> None:
     except Exception as error:  # a URL that does not connect, a file that cannot be written
         raise click.ClickException(f"{shown(target)}: {error}") from error
     click.echo(f"{shown(target)}: {deleted} old games deleted, {pages} free pages given back.")
+
+
+def without_password(url: str) -> str:
+    """The URL with any password taken out (pg_dump finds it in PGPASSWORD or ~/.pgpass)."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    user = parts.username or ""
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{user}@{host}"))
+
+
+@db_group.command("backup")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+def backup_command(file: Path) -> None:
+    """Copy the database to FILE while the servers run (SQLite's online backup).
+
+    On PostgreSQL it copies nothing: it says the pg_dump command to run.
+    """
+    settings = checked_settings()
+    target = database_target(settings)
+    if is_postgres(target):
+        command = f"pg_dump --format=custom --file={file} '{without_password(target)}'"
+        raise click.ClickException(
+            f"a PostgreSQL database is backed up with its own tool: {command}"
+        )
+    if not os.path.exists(target):
+        raise click.ClickException(f"{target}: there is no database to back up yet")
+    if file.exists() and os.path.samefile(file, target):
+        raise click.ClickException(f"{file} is the database itself: name another file")
+    try:
+        backup(target, file)
+    except Exception as error:  # a folder that cannot be written, a full disk
+        raise click.ClickException(f"{file}: {error}") from error
+    key = "KIDSWAR_SECRET_KEY" if settings.secret_key else f"{Path(target).parent / 'secret_key'}"
+    click.echo(f"{shown(target)} backed up to {file}. Keep the secret key ({key}) with it.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -27,6 +28,31 @@ def answering() -> Iterator[None]:
         raise
 
 
+def backup(source: str | Path, target: str | Path) -> None:
+    """Copy the SQLite file at `source` to `target` while servers use it.
+
+    SQLite's online backup reads one consistent snapshot, the commits still in the write-ahead
+    log included (a plain copy of the file misses those), and in WAL mode writers go on
+    meanwhile. The copy is written beside `target` under a temporary name and then renamed, so
+    `target` is never half a database.
+    """
+    target = Path(target)
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    reader = sqlite3.connect(source, timeout=10)
+    try:
+        copy = sqlite3.connect(temporary)
+        try:
+            reader.backup(copy)  # all pages in one step: one snapshot
+            copy.execute("PRAGMA journal_mode=DELETE")  # one file, whole without a -wal beside
+        finally:
+            copy.close()
+        os.replace(temporary, target)
+    finally:
+        reader.close()
+        if temporary.exists():  # the copy failed: leave no half file behind
+            temporary.unlink()
+
+
 class SqliteDatabase:
     """A SQLite file, exactly as before there were two backends."""
 
@@ -37,7 +63,12 @@ class SqliteDatabase:
         up to `timeout` seconds for another's lock."""
         self.connection = sqlite3.connect(path, timeout=timeout, isolation_level=None)
         self.connection.row_factory = sqlite3.Row
-        # WAL is durable on commit at NORMAL; a power cut may lose only the very last move.
+        # In WAL mode (database.create) at NORMAL, a commit survives the app crashing or being
+        # killed, and the file is never left inconsistent; but a power cut or an operating
+        # system crash may roll back every commit since the last checkpoint (SQLite's own
+        # documentation: the log is synced at checkpoints, not at each commit). FULL would
+        # sync at each commit, at a cost to every move. A backup (`kidswar db backup`) is
+        # the answer to a lost disk either way.
         with answering():
             self.connection.execute("PRAGMA synchronous=NORMAL")
 

@@ -166,6 +166,7 @@ def register_blueprints(app: Flask) -> None:
         classroom,
         drill,
         errors,
+        health,
         home,
         join,
         progress,
@@ -175,7 +176,8 @@ def register_blueprints(app: Flask) -> None:
         table,
     )
 
-    for area in (home, setup, table, drill, progress, rules, classroom, join, speech, errors):
+    areas = (home, setup, table, drill, progress, rules, classroom, join, speech, errors, health)
+    for area in areas:
         app.register_blueprint(area.bp)
 
 
