@@ -87,12 +87,13 @@ def clean_up(app: object, path: Path) -> None:
     """Run the clean-up now: the app's own (its batches and its vacuum policy)."""
     from kidswar.storage.housekeeping import clean_up as run
     from kidswar.storage.housekeeping import cutoffs
+    from kidswar.web.app_settings import app_settings
 
     db = connect(path)
-    config = app.config  # type: ignore[attr-defined]
+    kept = app_settings(app)  # type: ignore[arg-type]
     now = time.time()
-    games = cutoffs(now, config["FINISHED_GAMES_KEPT_DAYS"], config["IDLE_GAMES_KEPT_DAYS"])
-    rounds = cutoffs(now, config["FINISHED_ROUNDS_KEPT_DAYS"], config["IDLE_ROUNDS_KEPT_DAYS"])
+    games = cutoffs(now, kept.finished_games_kept_days, kept.idle_games_kept_days)
+    rounds = cutoffs(now, kept.finished_rounds_kept_days, kept.idle_rounds_kept_days)
     try:
         run(db, games, rounds)
     finally:
