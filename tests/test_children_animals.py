@@ -3,15 +3,18 @@ language, and carried by a practice game's first seat (issue 21)."""
 
 from __future__ import annotations
 
+import html
 import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from deals import redeal
 from flask import Flask
 from flask.testing import FlaskClient
-from webhelpers import count_rows, post
+from webhelpers import count_rows, move, post
 
 from kidswar.game.table import ANIMALS, Seat
+from kidswar.sound.phrases import phrase_text
 from kidswar.web.drawing.animals_svg import animal_svg
 from kidswar.words.animal_names import animal_name, child_label
 from kidswar.words.catalogs import LANGUAGES, load
@@ -94,9 +97,31 @@ def test_a_practice_game_shows_the_childs_animal_beside_the_first_seat(client: F
     assert seat_heads(client, named.headers["Location"])[0].endswith("</svg>Ada")
 
 
-def test_a_game_without_practice_keeps_player_1(client: FlaskClient) -> None:
-    response = post(client, "/en/easy", {**EASY, "who": "two", "child-animal": "fox"})
-    assert seat_heads(client, response.headers["Location"]) == ["Player 1", "Player 2"]
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("who", ["computer", "two"])
+def test_every_game_seats_the_child_with_its_animal_and_says_it(
+    app: Flask, client: FlaskClient, lang: str, who: str
+) -> None:
+    # Issue 32: "Play War" and "Play with a friend" (no practice) seated "Player 1" with no
+    # animal; now the child's animal sits at the first seat, and the voice calls it by it.
+    form = {**EASY, "who": who, "child-animal": "fox"}
+    response = post(client, f"/{lang}/easy", form, page=f"/{lang}/easy")
+    table = response.headers["Location"]
+    t = load(lang)
+    first, second = seat_heads(client, table)
+    assert first.startswith('<svg class="seat-animal animal-fox"')
+    assert first.endswith(animal_name("fox", t))
+    assert "seat-animal" not in second
+    redeal(app.config["DATABASE"], table.rsplit("/", 1)[1], [["KH"], ["2C"]])
+    move(client, table, "all", 1)
+    page_html = client.get(table).get_data(as_text=True)
+    spoken = re.search(r'data-speech="([^"]*)"', page_html)
+    assert spoken is not None
+    keys = re.findall(r"/speech/\w+/([a-z0-9-]+)\.mp3", html.unescape(spoken.group(1)))
+    takes = t.ngettext("%(name)s takes %(count)d card.", "%(name)s takes %(count)d cards.", 2)
+    assert takes % {"name": animal_name("fox", t), "count": 2} in [
+        phrase_text(lang, key) for key in keys
+    ]
 
 
 def test_the_full_form_seats_the_child_only_in_a_persons_first_seat(client: FlaskClient) -> None:

@@ -74,6 +74,7 @@ from kidswar.words.sums import (
     sum_tie_sentence,
 )
 from kidswar.words.tiles import calls as tile_calls
+from kidswar.words.tiles import choice_calls
 from kidswar.words.turkish_numbers import said_in_words
 
 LANGUAGES = catalogs.LANGUAGES
@@ -154,6 +155,7 @@ def _phrases(t: Translations) -> Iterator[tuple[str, str]]:
     yield from _battle_phrases(t)
     yield from _practice_phrases(t)
     yield from tile_calls(t).items()  # the home page's tiles, "The voice is on."
+    yield from choice_calls(t).items()  # the drill's picture choices: "Practise again"
     yield from playing_calls(t).items()  # the picker: "Cat is playing now."
     for name in PAGES:
         translated = page(name, t)  # the same sections and item counts in every language

@@ -26,6 +26,14 @@ TILE_PLAY = "tile-play-war"  # "Play War": one child against the computer
 TILE_FRIEND = "tile-play-with-a-friend"  # two children on one device
 TILE_PRACTICE = "tile-practice"  # the drill
 VOICE_ON = "voice-on"  # "The voice is on.": said when Read aloud is switched on
+# The drill's choices as pictures, each said by its speaker corner (issue 32), by kind.
+CHOICES = {
+    "climb": "choice-climb",  # "Yes, the next level!"
+    "step-down": "choice-step-down",  # "Yes, let's"
+    "stay": "choice-stay",  # "Stay on this level"
+    "again": "choice-again",  # "Practise again"
+    "other": "choice-other",  # "Choose other numbers"
+}
 
 
 def compare_key(first: int, second: int) -> str:

@@ -1,4 +1,5 @@
-"""What the home page's picture tiles are called, and what the voice says when it is turned on.
+"""What the home page's picture tiles and the drill's picture choices are called, and what the
+voice says when it is turned on.
 
 A child who cannot read yet taps a tile's speaker corner to hear its name: the name under the
 picture and the clip are the same translated sentence (`calls`, which `kidswar.sound.phrases`
@@ -22,3 +23,21 @@ def calls(t: Translations) -> dict[str, str]:
         # Translators: said aloud right after "Turn on the voice" is tapped, to show it works.
         keys.VOICE_ON: t.gettext("The voice is on."),
     }
+
+
+def choices(t: Translations) -> dict[str, str]:
+    """The drill's choices, drawn as pictures, by kind (`phrase_keys.CHOICES`): the words under
+    each picture, which its speaker corner says in the same words."""
+    # Literal gettext calls, so Babel extracts each sentence for the translators.
+    return {
+        "climb": t.gettext("Yes, the next level!"),
+        "step-down": t.gettext("Yes, let's"),
+        "stay": t.gettext("Stay on this level"),
+        "again": t.gettext("Practise again"),
+        "other": t.gettext("Choose other numbers"),
+    }
+
+
+def choice_calls(t: Translations) -> dict[str, str]:
+    """The choices' words by phrase key, as the voice says them."""
+    return {keys.CHOICES[kind]: words for kind, words in choices(t).items()}

@@ -294,8 +294,7 @@ def test_the_child_playing_now_takes_the_first_seat_of_a_practice_game(
     page.goto("/en/easy")
     expect(page.get_by_label("First player's name")).to_have_value("Ben")
     expect(page.locator("#child-seat")).to_have_text(
-        f"{isolate('Ben')} (Dog) plays in the first seat. In practice, their animal is shown"
-        " beside it."
+        f"{isolate('Ben')} (Dog) plays in the first seat, and their animal is shown beside it."
     )
     check_axe(page, "the easy setup with the device's child")
     page.get_by_role(

@@ -156,7 +156,7 @@ def test_a_child_climbs_a_level_and_keeps_it(
         box = button.bounding_box()
         assert box and box["height"] >= 44 and box["width"] >= 44, box
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONES[phone]["width"]
-    choices.get_by_role("button", name="Yes, the next level!").click()
+    choices.get_by_role("button", name="Yes, the next level!", exact=True).click()
     expect(page.locator(".level-now")).to_have_text("Level: Finding the smaller card")
     expect(page.locator(".question-text")).to_have_text("Which card is smaller?")
     expect(page.locator(".progress")).to_have_text("Question 1 of 10")

@@ -205,7 +205,7 @@ def test_the_drill_from_the_home_page_to_its_end(
     expect(page.locator(".missed li")).to_have_count(len(missed))  # each pair listed once
     check_axe(page, "the end of the drill")
     page.screenshot(path=str(screenshot_dir / f"drill-end-{size}.png"), full_page=True)
-    page.get_by_role("button", name="Practise again").click()
+    page.get_by_role("button", name="Practise again", exact=True).click()
     expect(page.locator(".progress")).to_have_text("Question 1 of 10")
 
 

@@ -80,7 +80,7 @@ def go_on(page: Page) -> None:
     if choices.count():
         for button in choices.get_by_role("button").all():
             assert_on_screen(page, button)
-        tap = choices.get_by_role("button", name="Stay on this level")
+        tap = choices.get_by_role("button", name="Stay on this level", exact=True)
     else:
         tap = page.locator("#drill-next").get_by_role("button")
     expect(tap).to_have_text(re.compile("|".join(GOES_ON)))
@@ -103,7 +103,7 @@ def test_the_drill_always_shows_the_way_on(page: Page, phone: str) -> None:
             replies += 1
             go_on(page)
         expect(page.locator(".done-title")).to_have_text("All done!")
-        again = page.get_by_role("button", name="Practise again")
+        again = page.get_by_role("button", name="Practise again", exact=True)
         assert_on_screen(page, again)
         assert_on_screen(page, page.get_by_role("link", name="Choose other numbers"))
         if right:

@@ -161,3 +161,50 @@ def deck_picture(little: bool) -> Markup:
     if little:
         return _picture("little-deck", _fan(list(_LITTLE_FAN), 62, 56))
     return _picture("full-deck", _fan(list(_FULL_FAN), 58, 112))
+
+
+# The drill's choices (issue 32): a small picture on each, so a child who cannot read yet
+# chooses by it (its words under it, and its speaker corner says them). The arrows take the
+# button's own colour (currentColor): white on the blue button, blue on the white one.
+_CHOICE_DRAWINGS = {
+    # Up to the next level: a star above an arrow going up.
+    "climb": (
+        '<path d="M50 6l8 17 18 2-13 12 4 18-17-9-17 9 4-18-13-12 18-2z" fill="#f2b705" '
+        'stroke="#8a6400" stroke-width="2"/>'
+        '<path d="M50 50l22 22H60v22H40V72H28z" fill="currentColor"/>'
+    ),
+    # Down to the level below: an arrow going down onto a step.
+    "step-down": (
+        '<path d="M40 8h20v38h14L50 72 26 46h14z" fill="currentColor"/>'
+        '<rect x="14" y="80" width="72" height="12" rx="3" fill="#6b5a2e"/>'
+    ),
+    # Stay on this level: an arrow going on along the same step.
+    "stay": (
+        '<path d="M10 42h52V28l28 22-28 22V58H10z" fill="currentColor"/>'
+        '<rect x="8" y="80" width="84" height="12" rx="3" fill="#6b5a2e"/>'
+    ),
+    # Practise again: an arrow going round.
+    "again": (
+        '<path d="M50 16a34 34 0 1 0 34 34h-14a20 20 0 1 1-20-20v12l22-19-22-19z" fill="#0b4f8a"/>'
+    ),
+    # Other numbers: three cards with other numbers on them.
+    "other": (
+        '<g font-family="sans-serif" font-weight="700" font-size="24" text-anchor="middle">'
+        '<rect x="4" y="22" width="30" height="44" rx="5" fill="#fff" stroke="#1a1a1a" '
+        'stroke-width="3"/><text x="19" y="52" fill="#c62828">2</text>'
+        '<rect x="35" y="30" width="30" height="44" rx="5" fill="#fff" stroke="#1a1a1a" '
+        'stroke-width="3"/><text x="50" y="60" fill="#1a1a1a">5</text>'
+        '<rect x="66" y="38" width="30" height="44" rx="5" fill="#fff" stroke="#1a1a1a" '
+        'stroke-width="3"/><text x="81" y="68" fill="#c62828">8</text></g>'
+    ),
+}
+
+
+def choice_picture(kind: str) -> Markup:
+    """A drill choice's picture ("climb", "step-down", "stay", "again", "other"), hidden from
+    screen readers: the words beside it name the choice."""
+    return Markup(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" '
+        f'class="choice-picture choice-picture-{kind}" aria-hidden="true" focusable="false">'
+        f"{_CHOICE_DRAWINGS[kind]}</svg>"
+    )

@@ -4,7 +4,7 @@ reply to it, or the score at the end."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 
 from babel.lists import format_list
@@ -19,6 +19,7 @@ from kidswar.game.progress import Progress
 from kidswar.web.clips import clip_urls
 from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
+from kidswar.web.drawing.pictures_svg import choice_picture
 from kidswar.web.drill.progress import progress_text
 from kidswar.web.i18n import translations
 from kidswar.web.services.practice_view import (
@@ -34,9 +35,28 @@ from kidswar.web.services.practice_view import (
 )
 from kidswar.words.drill_sums import PAIRS_HINT, count_on, pairs_hint
 from kidswar.words.levels import climb_offer, level_names, step_down_offer
-from kidswar.words.phrase_keys import adding_on_key, offer_key
+from kidswar.words.phrase_keys import CHOICES, adding_on_key, offer_key
 from kidswar.words.said import Said, clips
 from kidswar.words.sums import addition, digits
+from kidswar.words.tiles import choices
+
+
+@dataclass(frozen=True)
+class ChoiceView:
+    """A choice drawn as a picture with its words, and the clip its speaker corner plays."""
+
+    key: str  # the phrase key of its words (`phrase_keys.CHOICES`)
+    name: str
+    picture: Markup
+
+
+def choice_views() -> dict[str, ChoiceView]:
+    """The drill's choices by kind ("climb", "stay", "again"...): pictures a child can choose
+    by, each named in the words its speaker corner says (issue 32)."""
+    words = choices(translations())
+    return {
+        kind: ChoiceView(CHOICES[kind], name, choice_picture(kind)) for kind, name in words.items()
+    }
 
 
 @dataclass(frozen=True)
@@ -84,6 +104,7 @@ class DrillView:
     progress: str | None = None
     offer: OfferView | None = None  # reply: the next level, or the one below
     pair: bool = True  # two sides (the signs answer too), else three: "The same"
+    choices: dict[str, ChoiceView] = field(default_factory=dict)  # the reply's and the end's
 
 
 def offer_view(drill: Drill, offer: Standing) -> OfferView | None:
@@ -125,6 +146,7 @@ def drill_view(
         level_name=None if rung is None else level_names(translations())[rung.name],
         progress=None if progress is None else progress_text(progress),
         pair=level.sides == 2,
+        choices=choice_views(),
     )
     if drill.finished:
         return view(

@@ -39,14 +39,16 @@ def index() -> str:
             names[keys.TILE_PLAY],
             war_picture(),
             url_for("setup.easy"),
-            {"who": "computer", **QUICK_GAME},
+            # children-seat.js puts the chosen child's animal in "child-animal" as it is sent:
+            # the child sits at the first seat, beside their animal (issue 32).
+            {"who": "computer", "child-animal": "", **QUICK_GAME},
         ),
         Tile(
             keys.TILE_FRIEND,
             names[keys.TILE_FRIEND],
             friend_picture(),
             url_for("setup.easy"),
-            {"who": "two", **QUICK_GAME},
+            {"who": "two", "child-animal": "", **QUICK_GAME},
         ),
         Tile(
             keys.TILE_PRACTICE,

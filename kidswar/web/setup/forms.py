@@ -31,7 +31,6 @@ from kidswar.web.forms import (
     NumberChoiceField,
     PageForm,
     SeatInUse,
-    TickField,
     ValidationError,
     child_animal_field,
     deck_field,
@@ -87,10 +86,11 @@ PICKUP_LABELS = {
 }
 
 
-def practice_animal(practice: TickField, animal: ChoiceField) -> str:
-    """The animal of the device's child for the first seat: only in a practice game, where the
-    child's seat stands for the child (a name typed for it stays the seat's name)."""
-    return str(animal.data) if practice.ticked and animal.data else ""
+def child_animal(animal: ChoiceField) -> str:
+    """The animal of the device's child for the first seat, in every game started on this
+    device (issue 32): shown beside the seat, and the voice calls the seat by it unless a
+    name is typed for it (a name typed stays the seat's name)."""
+    return str(animal.data) if animal.data else ""
 
 
 def seat_fields(number: int) -> tuple[Any, Any]:
@@ -137,7 +137,7 @@ class EasyForm(PageForm):
         """The game this form asks for (call it once the form is valid)."""
         two = self.who.data == "two"
         seats = (
-            Seat(self.name_1.data, False, practice_animal(self.practice, self.child_animal)),
+            Seat(self.name_1.data, False, child_animal(self.child_animal)),
             Seat(self.name_2.data if two else "", not two),
         )
         minutes = None if self.time.data == OFF else int(self.time.data)
@@ -201,7 +201,7 @@ class FullForm(PageForm):
         )
         if not seats[0].computer:  # the device's child sits in the first seat, if a person's
             seats = (
-                replace(seats[0], animal=practice_animal(self.practice, self.child_animal)),
+                replace(seats[0], animal=child_animal(self.child_animal)),
                 *seats[1:],
             )
         rules = Rules.from_options(

@@ -154,12 +154,21 @@ import { pageData } from "./page-data.mjs";
       });
     }
     firstTime(toggle);
-    // Rules pages: a speaker on each item, and "Read all" for a whole section.
-    document.querySelectorAll("[data-speak]").forEach((button) => {
-      button.addEventListener("click", () => {
-        play([{ url: button.dataset.speak, element: button.closest("li, p") }]);
-      });
+    // A speaker on each rules item and picture: listened to on the document, so a speaker
+    // drawn later (the drill's picture choices, redrawn in place by live.js) says its words too.
+    document.addEventListener("click", (event) => {
+      const button = event.target.closest && event.target.closest("[data-speak]");
+      if (button) { play([{ url: button.dataset.speak, element: button.closest("li, p") }]); }
     });
+    // Speakers drawn later (a fragment put in place) come hidden: shown as the others are.
+    new MutationObserver((changes) => {
+      changes.forEach((change) => change.addedNodes.forEach((node) => {
+        if (!node.querySelectorAll) { return; }
+        node.querySelectorAll("[data-speak][data-speech-control]").forEach((el) => {
+          el.hidden = unavailable();
+        });
+      }));
+    }).observe(document.body, { childList: true, subtree: true });
     // A second tap on "Read all" (now "Stop") stops the voice.
     document.querySelectorAll("[data-read-all]").forEach((button) => {
       button.addEventListener("click", () => {
