@@ -20,9 +20,8 @@ from kidswar.game.cards import parse_cards
 from kidswar.game.drill import Drill
 from kidswar.game.drill_deal import QUESTIONS
 from kidswar.game.ladder import RUNGS, Attempt, DrillResult
-from kidswar.game.progress import MAX_ATTEMPTS, Progress
+from kidswar.game.progress import MAX_ATTEMPTS, MAX_CHARS, Progress
 from kidswar.sound.phrases import phrase_text
-from kidswar.web.drill.progress import MAX_CHARS
 from kidswar.web.live import FETCH, HEADER
 
 DRILL = "/en/drill"

@@ -45,6 +45,11 @@ RETRY_AFTER = (2, 5)  # a missed pair comes back this many questions later (both
 # At most RETRIES_IN_WINDOW of any RETRY_WINDOW questions in a row are pairs tried again, so a
 # child who misses much still meets new pairs (one question in three at most).
 RETRY_WINDOW, RETRIES_IN_WINDOW = DRILL_QUESTIONS, 3  # a drill's retries are all kept
+# The longest text a child's progress may take as JSON, in every route that reads one (the
+# drill's POSTs, the progress page, a child's file): `to_json` at its longest (40 answers,
+# 12 pairs, 120 days, 20 drills) is about 6,000 characters; anything far longer is not one of
+# ours, and is refused before it is parsed.
+MAX_CHARS = 16_000
 MAX_DAY = 3_000_000  # a date's ordinal (datetime.date.toordinal) is far below this
 
 
