@@ -13,7 +13,7 @@ The rule is an offer, never a gate: the child or an adult may pick any rung at a
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
@@ -69,6 +69,21 @@ class Rung:
         each = self.adds
         return tuple(sum(values[i : i + each]) for i in range(0, len(values), each))
 
+    def sides_of(self, values: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+        """Each side's cards, the left side's first."""
+        each = self.adds
+        return tuple(tuple(values[i : i + each]) for i in range(0, len(values), each))
+
+    def swapped(self, values: Sequence[int]) -> tuple[int, ...]:
+        """The same question with its sides the other way round (right to left)."""
+        return tuple(value for side in reversed(self.sides_of(values)) for value in side)
+
+    def pair_key(self, values: Sequence[int]) -> tuple[object, ...]:
+        """What makes two questions the same one to learn, whichever side each card is on
+        and whichever rung asks it: the question asked and each side's cards."""
+        sides = sorted(tuple(sorted(side)) for side in self.sides_of(values))
+        return (self.ask, tuple(sides))
+
     def gap(self, values: Sequence[int]) -> int:
         """How far apart the winning number and its nearest rival are (0: a tie for the best).
 
@@ -105,14 +120,16 @@ RUNGS = {rung.name: rung for rung in LADDER}
 
 # The mastery rule (docs/learning.md, "The mastery rule"), judged on whole drills of
 # DRILL_QUESTIONS answers, never on a window that slides after every answer (each slide is one
-# more try for a guesser). A drill passes when at least DRILL_ORDERED of its answers needed a
-# sense of order (a tie does not: "=" on two identical cards is seen, not compared), at most
-# DRILL_WRONG of those were wrong, DRILL_CLOSE of the right ones were close pairs, and on a
-# rung of face cards DRILL_FACES of the right ones showed a face card. The next rung is offered
-# when a drill passes and the last drill of an earlier day on this rung passed too: mastery
-# confirmed on a second day (spacing: Cepeda et al. 2006), at most one climb a day.
+# more try for a guesser). Only answers that need a sense of order are evidence (a tie is not:
+# "=" on two identical cards is seen, not compared). A drill passes when at least DRILL_RIGHT
+# of those were right and at most DRILL_WRONG wrong, DRILL_CLOSE of the right ones close pairs,
+# and on a rung of face cards DRILL_FACES of the right ones showed a face card. The next rung
+# is offered when a drill passes and a drill of one of the CONFIRM_DAYS latest earlier days
+# played on this rung passed too:
+# mastery confirmed on a second day (spacing: Cepeda et al. 2006), at most one climb a day.
 DRILL_QUESTIONS = 10
-DRILL_ORDERED, DRILL_WRONG, DRILL_CLOSE, DRILL_FACES = 8, 1, 3, 5
+CONFIRM_DAYS = 2
+DRILL_RIGHT, DRILL_WRONG, DRILL_CLOSE, DRILL_FACES = 6, 1, 3, 4
 # A struggling child, STRUGGLE_WRONG wrong of its last STRUGGLE_WINDOW answers that needed a
 # sense of order, is offered the rung below; never before STEP_DOWN_AFTER such answers on the
 # rung, nor on the day of a climb (the new rung deserves a fair try).
@@ -169,7 +186,8 @@ class DrillResult:
 
     @classmethod
     def of(cls, attempts: Sequence[Attempt]) -> DrillResult:
-        """The result of a drill's answers (all on one rung, the day of the last)."""
+        """The result of a drill's answers that are evidence (all on one rung, the day of the
+        last)."""
         judged = [attempt for attempt in attempts if attempt.ordered]
         right = [attempt for attempt in judged if attempt.right]
         return cls(
@@ -185,22 +203,26 @@ class DrillResult:
     def passed(self) -> bool:
         """True if this drill shows the rung mastered (the rule above)."""
         return (
-            self.ordered >= DRILL_ORDERED
+            self.ordered - self.wrong >= DRILL_RIGHT
             and self.wrong <= DRILL_WRONG
             and self.close >= DRILL_CLOSE
             and (not RUNGS[self.rung].deals_faces or self.faces >= DRILL_FACES)
         )
 
 
-def whole_drill(attempts: Sequence[Attempt]) -> DrillResult | None:
+def whole_drill(attempts: Sequence[Attempt], retried: Collection[int] = ()) -> DrillResult | None:
     """The result of the drill the latest answer finished, or None: a drill is whole when its
-    last DRILL_QUESTIONS answers are its questions 1 to DRILL_QUESTIONS, all on one rung."""
+    last DRILL_QUESTIONS answers are its questions 1 to DRILL_QUESTIONS, all on one rung.
+    `retried`: the places (from 0) in the drill of pairs tried again. A right answer to one
+    is no fresh evidence (the pair came back swapped: a child who taps the left card gets it
+    right), so it is left out; a miss on one counts."""
     last = attempts[-DRILL_QUESTIONS:]
     if [attempt.number for attempt in last] != list(range(1, DRILL_QUESTIONS + 1)):
         return None
     if len({attempt.rung for attempt in last}) != 1:
         return None
-    return DrillResult.of(last)
+    evidence = [a for place, a in enumerate(last) if place not in retried or not a.right]
+    return DrillResult.of(evidence or last[-1:])
 
 
 def above(rung: Rung) -> Rung | None:
@@ -226,13 +248,13 @@ def _latest_on(rung: Rung, items: Sequence[OnRung]) -> list[OnRung]:
 
 
 def confirmed(rung: Rung, drills: Sequence[DrillResult]) -> bool:
-    """True if the latest drill on this rung passed, and so did the last one of an earlier day:
-    the rung mastered on two days."""
+    """True if the latest drill on this rung passed, and so did a drill of one of the latest
+    CONFIRM_DAYS earlier days played on it: the rung mastered on two days."""
     here = _latest_on(rung, drills)
     if not here or not here[-1].passed:
         return False
-    earlier = [drill for drill in here if drill.day < here[-1].day]
-    return bool(earlier) and earlier[-1].passed
+    days = sorted({drill.day for drill in here if drill.day < here[-1].day})[-CONFIRM_DAYS:]
+    return any(drill.passed for drill in here if drill.day in days)
 
 
 def standing(

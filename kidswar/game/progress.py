@@ -6,8 +6,9 @@ any input from outside: a wrong shape, an unknown rung, a value out of range or 
 than a progress ever holds is refused with a `ProgressRefused` naming why, before anything is
 worked out from it.
 
-A missed pair comes back two to five questions later, and again on a later day, until it has
-been answered right twice (docs/learning.md, "Pairs to try again").
+A missed pair comes back two to five questions later with its cards on the other sides, and
+again on a later day, until it has been answered right twice; at most one question in three
+is such a retry (docs/learning.md, "Pairs to try again").
 """
 
 from __future__ import annotations
@@ -37,9 +38,18 @@ VERSION = 2
 MAX_ATTEMPTS = 40  # recent answers kept: the pair choice and the step down read these
 MAX_DRILLS = 20  # whole drills kept: the mastery rule reads the latest on the rung
 MAX_RETRY = 12  # pairs to try again: enough for a week, never a long list of failures
+MAX_RETRY_A_RUNG = 5  # of them missed on one rung (1 to 5 has only 15 questions)
 MAX_DAYS = 120  # days played kept for the adult's chart
 RIGHTS_TO_LEAVE = 2  # a missed pair leaves the retry list once answered right this often
 RETRY_AFTER = (2, 5)  # a missed pair comes back this many questions later (both included)
+# At most RETRIES_IN_WINDOW of any RETRY_WINDOW questions in a row are pairs tried again, so a
+# child who misses much still meets new pairs (one question in three at most).
+RETRY_WINDOW, RETRIES_IN_WINDOW = DRILL_QUESTIONS, 3  # a drill's retries are all kept
+# The longest text a child's progress may take as JSON, in every route that reads one (the
+# drill's POSTs, the progress page, a child's file): `to_json` at its longest (40 answers,
+# 12 pairs, 120 days, 20 drills) is about 6,000 characters; anything far longer is not one of
+# ours, and is refused before it is parsed.
+MAX_CHARS = 16_000
 MAX_DAY = 3_000_000  # a date's ordinal (datetime.date.toordinal) is far below this
 
 
@@ -97,6 +107,9 @@ class Progress:
     reached: tuple[str, ...] = ()  # rungs the child climbed from, in the order climbed
     drills: tuple[DrillResult, ...] = ()  # the latest whole drills, oldest first
     climbed: int = 0  # the day (a date's ordinal) the child last went up a rung; 0: never
+    # The questions (numbered from 0, as `asked` counts) of the latest RETRY_WINDOW that asked
+    # a pair to try again.
+    retried: tuple[int, ...] = ()
 
     @property
     def level(self) -> Rung:
@@ -106,6 +119,18 @@ class Progress:
     def standing(self, today: int) -> Standing:
         """What to offer today: the next rung, the one below, or more of the same."""
         return standing(self.level, self.attempts, self.drills, today, self.climbed)
+
+    def listed(self, values: tuple[int, ...]) -> Retry | None:
+        """The pair to try again that is this question on the rung now, whichever side each
+        card is on and whichever rung it was missed on (misses go with the child), or None."""
+        key = self.level.pair_key(values)
+        return next((e for e in self.retry if RUNGS[e.rung].pair_key(e.values) == key), None)
+
+    def may_retry(self) -> bool:
+        """True if the next question may be a pair tried again: fewer than RETRIES_IN_WINDOW
+        of the RETRY_WINDOW - 1 questions before it were."""
+        recent = [number for number in self.retried if number > self.asked - RETRY_WINDOW]
+        return len(recent) < RETRIES_IN_WINDOW
 
     def choose(self, name: str, today: int = 0) -> Progress:
         """The progress on rung `name`, chosen by the child or an adult (any rung, any time).
@@ -133,10 +158,16 @@ class Progress:
         asked = self.asked + 1
         attempt = Attempt(self.rung, values, right, today, number)
         attempts = (*self.attempts, attempt)[-MAX_ATTEMPTS:]
+        retried = self.retried
+        if self.listed(values) is not None:
+            retried = (*retried, self.asked)
+        retried = tuple(number for number in retried if number > asked - 1 - RETRY_WINDOW)
         drills = self.drills
-        finished = whole_drill(attempts) if number == DRILL_QUESTIONS else None
-        if finished is not None:
-            drills = (*drills, finished)[-MAX_DRILLS:]
+        if number == DRILL_QUESTIONS:
+            again = {question - (asked - DRILL_QUESTIONS) for question in retried}
+            finished = whole_drill(attempts, again)
+            if finished is not None:
+                drills = (*drills, finished)[-MAX_DRILLS:]
         progress = replace(
             self,
             asked=asked,
@@ -144,6 +175,7 @@ class Progress:
             retry=self._retry_after(values, right, asked, today, rng),
             days=_tallied(self.days, today, right),
             drills=drills,
+            retried=retried,
         )
         if progress.standing(today) is Standing.CLIMB and self.rung not in self.reached:
             progress = replace(progress, reached=(*self.reached, self.rung))
@@ -159,25 +191,25 @@ class Progress:
         self, values: tuple[int, ...], right: bool, asked: int, today: int, rng: random.Random
     ) -> tuple[Retry, ...]:
         """The pairs to try again after this answer: a miss goes in (or back to the start),
-        a right answer on a listed pair counts toward its leaving and puts it off a day."""
-        # The pair as asked is its key: the same numbers swapped are another look at it.
-        key = values
-        kept = [
-            entry for entry in self.retry if not (entry.rung == self.rung and entry.values == key)
-        ]
-        listed = next((e for e in self.retry if e.rung == self.rung and e.values == key), None)
+        a right answer on a listed pair counts toward its leaving and puts it off a day. The
+        pair comes back with its sides swapped: another look at it, not the same picture."""
+        listed = self.listed(values)
+        kept = [entry for entry in self.retry if entry is not listed]
+        again = self.level.swapped(values)
         if not right:
             # Question number `asked - 1` was this one; it comes back 2 to 5 questions on, at a
-            # place no other miss on this rung holds (one miss a question: one is always free).
-            taken = {entry.due_question for entry in kept if entry.rung == self.rung}
+            # place no other miss holds (one miss a question: one is always free).
+            taken = {entry.due_question for entry in kept}
             low, high = RETRY_AFTER
             free = [asked - 1 + k for k in range(low, high + 1) if asked - 1 + k not in taken]
             due = rng.choice(free) if free else asked - 1 + high
-            kept.append(Retry(self.rung, key, 0, due, today))
+            kept.append(Retry(self.rung, again, 0, due, today))
+            # A rung's few pairs are not all to try again: the oldest of its misses goes.
+            mine = [entry for entry in kept if entry.rung == self.rung]
+            if len(mine) > MAX_RETRY_A_RUNG:
+                kept.remove(mine[0])
         elif listed is not None and listed.rights + 1 < RIGHTS_TO_LEAVE:
-            kept.append(
-                replace(listed, rights=listed.rights + 1, due_question=asked, due_day=today + 1)
-            )
+            kept.append(Retry(self.rung, again, listed.rights + 1, asked, today + 1))
         return tuple(kept[-MAX_RETRY:])
 
     def to_json(self) -> dict[str, Any]:
@@ -194,6 +226,7 @@ class Progress:
             "reached": list(self.reached),
             "drills": [[d.rung, d.day, d.ordered, d.wrong, d.close, d.faces] for d in self.drills],
             "climbed": self.climbed,
+            "retried": list(self.retried),
         }
 
     @classmethod
@@ -301,6 +334,19 @@ def _read(data: object) -> Progress:
             DrillResult(verify_rung(name).name, _int(day, 0, MAX_DAY), ordered, wrong, close, faces)
         )
     climbed = 0 if version == 1 else _int(data["climbed"], 0, MAX_DAY)
+    retried = (
+        ()
+        if version == 1
+        else tuple(_int(number, 0, 10**9) for number in _list(data["retried"], RETRY_WINDOW))
+    )
     return Progress(
-        rung, asked, tuple(attempts), tuple(retry), tuple(days), reached, tuple(drills), climbed
+        rung,
+        asked,
+        tuple(attempts),
+        tuple(retry),
+        tuple(days),
+        reached,
+        tuple(drills),
+        climbed,
+        retried,
     )

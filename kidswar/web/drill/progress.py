@@ -16,12 +16,9 @@ import time
 from flask import current_app, render_template, request
 from flask_babel import gettext as _
 
-from kidswar.game.progress import Progress, ProgressRefusal, ProgressRefused
+from kidswar.game.progress import MAX_CHARS, Progress, ProgressRefusal, ProgressRefused
 
 FIELD = "progress"
-# The longest progress a device ever keeps (40 answers, 12 retries, 120 days) is about 5,000
-# characters; anything far longer is not one of ours, and is refused before it is parsed.
-MAX_CHARS = 16_000
 
 
 def brought_progress() -> Progress:

@@ -18,6 +18,7 @@ from kidswar.web.progress import bp
 from kidswar.web.progress.picker import picker_animals
 from kidswar.web.services.progress_view import (
     MAX_BODY,
+    MAX_FILE,
     ChildrenRefusal,
     ChildrenRefused,
     children_views,
@@ -29,7 +30,7 @@ from kidswar.web.services.progress_view import (
 @bp.get("/<lang>/progress")
 def page() -> str:
     """The page: its script fills in the children of this device."""
-    return render_template("progress/page.html", max_body=MAX_BODY)
+    return render_template("progress/page.html", max_body=MAX_FILE)  # a file: one child
 
 
 @bp.post("/<lang>/progress/children")

@@ -22,7 +22,7 @@ from markupsafe import Markup
 
 from kidswar.game.cards import CARDS, Card, Rank, Suit
 from kidswar.game.ladder import LADDER, Rung
-from kidswar.game.progress import Progress, ProgressRefusal, ProgressRefused
+from kidswar.game.progress import MAX_CHARS, Progress, ProgressRefusal, ProgressRefused
 from kidswar.game.rules import Deck
 from kidswar.game.table import MAX_NAME_LENGTH, verify_name
 from kidswar.web.drawing.animals_svg import animal_svg
@@ -38,9 +38,10 @@ from kidswar.words.rung_words import rung_practises
 from kidswar.words.sums import addition
 
 MOST_CHILDREN = 4  # as the browser's store keeps (static/children.mjs)
-# Four children's progress, each well under 8 KB as `Progress.to_json` writes it at its
-# longest (40 answers, 12 pairs, 120 days), with room for a file's own few keys.
-MAX_BODY = 48 * 1024
+# A child's file: one progress at most the one limit of a progress (`progress.MAX_CHARS`),
+# with room for the file's own few keys; the page's POST: four children.
+MAX_FILE = MAX_CHARS + 1024
+MAX_BODY = MOST_CHILDREN * MAX_FILE
 CHART_DAYS = 14  # the chart's days, ending today
 CHILD_ID = re.compile(r"c[0-9]{1,4}")  # as children.mjs names them: c1, c2...
 SIDE_SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)  # each side's cards in a suit of its own
@@ -82,7 +83,7 @@ def read_children(body: bytes) -> tuple[ChildEntry, ...]:
         raise ChildrenRefused(ChildrenRefusal.TOO_BIG)
     try:
         data = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as error:  # a RecursionError is a ValueError too
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:  # or nested past any
         raise ChildrenRefused(ChildrenRefusal.MALFORMED) from error
     entries = data.get("children") if isinstance(data, dict) else None
     if not isinstance(entries, list):
@@ -106,6 +107,8 @@ def _entry(entry: object) -> ChildEntry:
     found = entry.get("id", "")
     child_id = found if isinstance(found, str) and CHILD_ID.fullmatch(found) else ""
     raw = entry.get("progress")
+    if raw is not None and len(json.dumps(raw, separators=(",", ":"))) > MAX_CHARS:
+        raise ChildrenRefused(ChildrenRefusal.TOO_BIG)  # the drill would refuse it
     try:
         progress = None if raw is None else Progress.from_json(raw)
     except ProgressRefused as error:
