@@ -39,3 +39,15 @@ def start_label(variant: Variant, t: Translations) -> str:
         Variant.ADDITION: t.gettext("Start a game of Addition War"),
     }
     return labels[variant]
+
+
+def game_name(variant: Variant, t: Translations) -> str:
+    """The game's name on its own, as the home page's links to the rules say it (a column of
+    the class round's results)."""
+    names = {
+        Variant.STANDARD: t.gettext("War"),
+        Variant.THREE_DOWN: t.gettext("Three down"),
+        Variant.PEACE: t.gettext("Peace"),
+        Variant.ADDITION: t.gettext("Addition War"),
+    }
+    return names[variant]
