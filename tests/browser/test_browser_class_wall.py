@@ -1,6 +1,7 @@
 """The projector on a classroom wall while a class plays and after (issue 23): the running
 scores, and the results with "What the class missed most", in view at 1280x720 and 1920x1080
-without scrolling and without full screen, the tables' text at least 18 px at 720p (issue 33); "Show the class together" ranks no table; names isolated.
+without scrolling and without full screen, the tables' text at least 18 px at 720p (issue 33);
+"Show the class together" ranks no table; names isolated.
 
 The tables are made and play through the live app's own test client (the same database as
 the server the browser reads): a class of 15 tables of two, each answering its questions
