@@ -35,6 +35,7 @@ GROWN_UP_PLACES = (
     "kidswar/web/classroom/",  # the teacher's routes and new-round form
     "kidswar/web/templates/classroom/_board.html",  # the projector and the teacher's page
     "kidswar/web/templates/classroom/_join_info.html",
+    "kidswar/web/templates/classroom/delete.html",  # the teacher confirms deleting the round
     "kidswar/web/templates/classroom/end.html",  # the teacher confirms ending the round
     "kidswar/web/templates/classroom/new.html",
     "kidswar/web/templates/classroom/projector.html",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import time
 
 from classroom_support import (
     REMOVED,
@@ -22,6 +23,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import move, post
 
+from kidswar.storage.database import connect
 from kidswar.web.context import context
 from kidswar.web.services.board import BoardTable, class_together
 from kidswar.web.services.results_csv import csv_text, safe_cell
@@ -164,25 +166,66 @@ def test_the_results_download_as_csv_with_formulas_made_text(
     response = client.get(f"{teacher}/results.csv")
     assert response.status_code == 200 and response.mimetype == "text/csv"
     assert "attachment" in response.headers["Content-Disposition"]
-    rows = list(csv.reader(io.StringIO(response.data.decode("utf-8-sig"))))
+    text = response.data.decode("utf-8-sig")
+    assert "\u2068" not in text and "\u2069" not in text  # no invisible marks (issue 33)
+    rows = list(csv.reader(io.StringIO(text)))
+    today = time.strftime("%Y-%m-%d")
+    # One heading, one row per table: a spreadsheet opens it as one table.
     assert rows == [
-        ["Table", "Players", "Games", "Right answers", "Wrong answers"],
-        # Each player isolated in the list (FSI..PDI), the formula check looking past it.
-        ["'=1+1", f"'{isolate('@Ada')}, {isolate('Ben')}", "1", "0", "2"],
-        ["Blue", f"'{isolate('-Cy')}, {isolate('Player 2')}", "1", "1", "1"],
-        [],
+        [
+            "Date",
+            "Minutes",
+            "Game",
+            "Level",
+            "Table",
+            "Players",
+            "Games",
+            "Right answers",
+            "Wrong answers",
+        ],
+        [today, "10", "War", "", "'=1+1", "'@Ada, Ben", "1", "0", "2"],
+        [today, "10", "War", "", "Blue", "'-Cy, Player 2", "1", "1", "1"],
+    ]
+    missed = client.get(f"{teacher}/missed.csv")
+    assert missed.status_code == 200 and "attachment" in missed.headers["Content-Disposition"]
+    assert list(csv.reader(io.StringIO(missed.data.decode("utf-8-sig")))) == [
         ["Missed pair", "Tables that missed it"],
         ["3 > 2", "2"],
         ["9 > 8", "1"],
     ]
     assert client.get(f"/en/class/{code}/results.csv").status_code == 404  # not by the code
     assert client.get("/en/class/teacher/nope/results.csv").status_code == 404
+    assert client.get("/en/class/teacher/nope/missed.csv").status_code == 404
+
+
+def test_the_results_say_the_rounds_level(client: FlaskClient, app: Flask) -> None:
+    teacher, code = create_round(client, level="smaller", time="5")
+    join(app, code, **{"table-name": "Owls"})
+    [_heading, row] = list(
+        csv.reader(io.StringIO(client.get(f"{teacher}/results.csv").data.decode("utf-8-sig")))
+    )
+    assert row[1] == "5" and row[3] and row[4] == "Owls"  # the minutes, the level, the table
+
+
+def test_delete_this_round_now_asks_first_then_deletes_it(client: FlaskClient, app: Flask) -> None:
+    teacher, code = create_round(client)
+    _device, table = join(app, code, **{"table-name": "Red", "name-1": "Ada"})
+    page = client.get(teacher).get_data(as_text=True)
+    assert f'href="{teacher}/delete"' in page and "Delete this round now" in page
+    asked = client.get(f"{teacher}/delete")
+    assert asked.status_code == 200 and "Delete class round" in asked.get_data(as_text=True)
+    assert client.get(teacher).status_code == 200  # asking deleted nothing
+    deleted = post(client, f"{teacher}/delete", {}, page=f"{teacher}/delete")
+    assert deleted.status_code == 303
+    assert client.get(teacher).status_code == 404
+    assert client.get(table).status_code == 404  # its games (the children's names) too
+    db = connect(app.config["DATABASE"])
+    assert db.execute("SELECT COUNT(*) FROM games WHERE round_code = ?", (code,)).fetchone()[0] == 0
 
 
 def test_every_cell_that_could_be_a_formula_is_text() -> None:
     for start in ("=", "+", "-", "@", "\t", "\r"):
         assert safe_cell(f"{start}SUM(A1)") == f"'{start}SUM(A1)"
     assert safe_cell("Owls") == "Owls" and safe_cell(-3) == -3
-    assert safe_cell(isolate("=1+1")) == "'" + isolate("=1+1")  # a name isolated in a list
     rows = list(csv.reader(io.StringIO(csv_text([['=HYPERLINK("x")', 'a "b"', 7]]))))
     assert rows == [['\'=HYPERLINK("x")', 'a "b"', "7"]]

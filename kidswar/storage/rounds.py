@@ -121,3 +121,17 @@ def delete_old_rounds(
         deleted += len(codes)
         if len(codes) < DELETE_ROUNDS_BATCH or not between():
             return deleted
+
+
+def round_created(db: Database, code: str) -> float | None:
+    """When the round was set up (seconds since the epoch), or None if there is no such round."""
+    row = db.execute("SELECT created FROM rounds WHERE code = ?", (code,)).fetchone()
+    return None if row is None else float(row[0])
+
+
+def delete_round(db: Database, code: str) -> None:
+    """Delete a round now, with its tables and its games (the teacher asked: issue 33)."""
+    with immediate(db):
+        db.execute("DELETE FROM games WHERE round_code = ?", (code,))
+        db.execute("DELETE FROM round_tables WHERE code = ?", (code,))
+        db.execute("DELETE FROM rounds WHERE code = ?", (code,))

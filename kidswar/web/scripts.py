@@ -13,7 +13,7 @@ from typing import Any
 from flask import Flask
 from flask_babel import gettext as _
 
-from kidswar.game.clock import OVER, RUNNING
+from kidswar.game.clock import OVER, PAUSED, RUNNING
 from kidswar.game.questions import Answer
 from kidswar.web.app_settings import app_settings
 from kidswar.web.forms.fields import OTHER
@@ -33,6 +33,7 @@ def script_data() -> dict[str, Any]:
             "pattern": CLOCK_PATTERN,  # "{m}:{ss}": how clock_text writes the time left
             "lastMinute": LAST_MINUTE_SECONDS,
             "running": RUNNING,  # the clock states the countdown tells apart
+            "paused": PAUSED,
             "over": OVER,
             "stopped": STOPPED,
         },

@@ -12,7 +12,7 @@ from kidswar.game.table import ANIMALS
 from kidswar.words.catalogs import Translations
 from kidswar.words.phrase_keys import playing_key
 
-__all__ = ["ANIMALS", "animal_name", "child_label", "playing_calls"]
+__all__ = ["ANIMALS", "animal_name", "animal_table_name", "child_label", "playing_calls"]
 
 
 def animal_name(animal: str, t: Translations) -> str:
@@ -30,6 +30,24 @@ def animal_name(animal: str, t: Translations) -> str:
         "bear": t.pgettext("animal", "Bear"),
         "owl": t.pgettext("animal", "Owl"),
         "fox": t.pgettext("animal", "Fox"),
+    }
+    return names[animal]
+
+
+def animal_table_name(animal: str, t: Translations) -> str:
+    """A class table's name after the animal of the device's child: "Owl table" (issue 33),
+    offered on the join page in place of the children's names, which the projector shows.
+
+    KeyError for an animal that is not one of ours."""
+    # Translators: a name a class table may take, after the animal the device's child picked;
+    # the projector shows it to the whole class. A name, so no full stop.
+    names = {
+        "cat": t.pgettext("table name", "Cat table"),
+        "dog": t.pgettext("table name", "Dog table"),
+        "rabbit": t.pgettext("table name", "Rabbit table"),
+        "bear": t.pgettext("table name", "Bear table"),
+        "owl": t.pgettext("table name", "Owl table"),
+        "fox": t.pgettext("table name", "Fox table"),
     }
     return names[animal]
 

@@ -12,3 +12,10 @@ def create_round(page: Page, minutes: str = "10 minutes") -> str:
     page.get_by_role("button", name="Create the round").click()
     expect(page.get_by_role("heading", level=1)).to_contain_text("Teacher's page")
     return page.locator(".join-code").first.inner_text().strip()
+
+
+def open_projector(page: Page, code: str) -> Page:
+    """The projector view of the round, in a new tab of the teacher's browser."""
+    projector = page.context.new_page()
+    projector.goto(f"/en/class/{code}/screen")
+    return projector

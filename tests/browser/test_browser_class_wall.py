@@ -1,6 +1,7 @@
 """The projector on a classroom wall while a class plays and after (issue 23): the running
 scores, and the results with "What the class missed most", in view at 1280x720 and 1920x1080
-without scrolling; "Show the class together" ranks no table; names isolated.
+without scrolling and without full screen, the tables' text at least 18 px at 720p (issue 33);
+"Show the class together" ranks no table; names isolated.
 
 The tables are made and play through the live app's own test client (the same database as
 the server the browser reads): a class of 15 tables of two, each answering its questions
@@ -56,6 +57,22 @@ def in_view(page: Page, element: Locator, what: str) -> None:
     expect(element, what).to_be_in_viewport(ratio=1)
 
 
+def smallest_text_px(page: Page) -> float:
+    """The smallest font size (px) of any text in the tables on the wall."""
+    return float(
+        page.evaluate(
+            """() => Math.min(...Array.from(
+                document.querySelectorAll(".board-table, .board-table *"),
+                (el) => Array.from(el.childNodes).some(
+                    (n) => n.nodeType === 3 && n.textContent.trim()
+                ) ? parseFloat(getComputedStyle(el).fontSize) : Infinity))"""
+        )
+    )
+
+
+MIN_TEXT_PX_720 = 18  # issue 33: read across a classroom (it was 13.7 px)
+
+
 def start_class(
     page: Page, live_app: Flask, together: bool = False, level: str | None = None
 ) -> tuple[str, list[tuple[FlaskClient, str]]]:
@@ -103,6 +120,8 @@ def test_the_running_scores_and_the_results_are_on_the_wall(
         in_view(projector, projector.locator(".countdown-time"), f"the countdown, {name}")
         in_view(projector, projector.locator(".join-code"), f"the code, {name}")
         in_view(projector, projector.locator(".join-qr svg"), f"the QR code, {name}")
+        if name == "1280x720":
+            assert smallest_text_px(projector) >= MIN_TEXT_PX_720, "running, 720p"
     check_axe(projector, "the projector with fifteen tables")
 
     end_round(page)
@@ -119,6 +138,8 @@ def test_the_running_scores_and_the_results_are_on_the_wall(
                 projector.locator(".board-table").nth(each),
                 f"table {each + 1}, {name}, over",
             )
+        if name == "1280x720":
+            assert smallest_text_px(projector) >= MIN_TEXT_PX_720, "over, 720p"
     check_axe(projector, "the projector's results")
 
 

@@ -4,4 +4,4 @@ from flask import Blueprint
 
 bp = Blueprint("classroom", __name__)
 
-from kidswar.web.classroom import routes, tables  # noqa: E402, F401 (registers the routes on bp)
+from kidswar.web.classroom import results, routes, tables  # noqa: E402, F401 (registers the routes on bp)

@@ -23,7 +23,6 @@ from kidswar.web.services.board import (
     tables_json,
 )
 from kidswar.web.services.clock import clock_json, settle_round_games
-from kidswar.web.services.results_csv import csv_text, results_rows
 from kidswar.web.services.rounds import round_table, take_out_table
 
 
@@ -86,19 +85,3 @@ def remove(code: str, number: int) -> str | Response:
         return render_template("classroom/remove.html", round=found, table=table, back=back)
     take_out_table(context(), found, number)
     return redirect(back, code=303)
-
-
-@bp.get("/<lang>/class/teacher/<code>/results.csv")
-def results_csv(code: str) -> Response:
-    """The round's results as a CSV file the teacher's spreadsheet opens (issue 23).
-
-    UTF-8 with a byte order mark, so a spreadsheet reads accented names right.
-    """
-    found = teacher_round(code)
-    ctx = context()
-    settle_round_games(ctx, found.code)
-    text = "\ufeff" + csv_text(results_rows(ctx, found))
-    response = Response(text, mimetype="text/csv")
-    response.headers["Content-Disposition"] = f'attachment; filename="class-round-{found.code}.csv"'
-    response.headers["Cache-Control"] = "no-store"
-    return response

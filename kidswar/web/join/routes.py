@@ -35,7 +35,7 @@ from kidswar.web.devices import (
     knows,
     remember_code,
 )
-from kidswar.web.i18n import preferred_language
+from kidswar.web.i18n import preferred_language, translations
 from kidswar.web.join import bp
 from kidswar.web.join.forms import JoinForm
 from kidswar.web.numbers import form_int
@@ -49,6 +49,7 @@ from kidswar.web.services.rounds import (
     join_round,
     my_tables,
 )
+from kidswar.words.animal_names import ANIMALS, animal_table_name
 
 
 def refusal(reason: JoinRefusal) -> tuple[str, int]:
@@ -119,6 +120,8 @@ def join_page(found: Round, form: JoinForm, status: int = 200) -> tuple[str, int
     return render_template(
         "classroom/join.html",
         action=url_for("join.table", code=found.code, **passed),
+        # The names offered for the table after the device's child's animal (join-name.js).
+        animal_tables={animal: animal_table_name(animal, translations()) for animal in ANIMALS},
         round=found,
         humans=form.seats_in_use(),
         form=form,

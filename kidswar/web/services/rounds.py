@@ -33,7 +33,13 @@ from kidswar.storage.round_tables import (
     remove_table,
     set_table_game,
 )
-from kidswar.storage.rounds import create_round, load_round, load_round_for_teacher, save_clock
+from kidswar.storage.rounds import (
+    create_round,
+    delete_round,
+    load_round,
+    load_round_for_teacher,
+    save_clock,
+)
 from kidswar.web.services.clock import forget_round, round_now
 from kidswar.web.services.context import Context
 from kidswar.web.services.limits import JOINS
@@ -199,3 +205,9 @@ def round_table(ctx: Context, found: Round, number: int) -> RoundTable | None:
 def take_out_table(ctx: Context, found: Round, number: int) -> None:
     """Take a table out of the round: it leaves the board, the projector and the results."""
     remove_table(ctx.db, found.code, number, ctx.now())
+
+
+def delete_round_now(ctx: Context, found: Round) -> None:
+    """Delete the round, its tables and their games now, as the teacher asked."""
+    delete_round(ctx.db, found.code)
+    forget_round(ctx, found.code)

@@ -20,6 +20,7 @@ import { pageData } from "./page-data.mjs";
   const chimeLabel = box.querySelector(".chime");
   const chimeBox = box.querySelector(".chime-on");
   const words = JSON.parse(box.dataset.words || "{}");
+  const resumed = box.dataset.resumed || "";  // said when a paused round goes on (issue 33)
   const poll = Number(box.dataset.poll) || 0;
   // A class table's chime is off until someone there turns it on (the projector chimes for
   // the class), and its choice is its own, as the table's sounds are (sounds.mjs).
@@ -130,7 +131,9 @@ import { pageData } from "./page-data.mjs";
     draw();
     if (state !== before && state !== CLOCK.stopped) {
       if (state === CLOCK.over) { chime(); }
-      if (message) { say(clock.message); }  // a table says what its redrawn notice says
+      // Resumed: the status said "paused" until now, and a running clock has no message.
+      if (before === CLOCK.paused && state === CLOCK.running) { say(resumed); }
+      else if (message) { say(clock.message); }  // a table says what its redrawn notice says
       refreshPage();
     }
   }

@@ -22,3 +22,37 @@
   });
   label();
 })();
+
+// A screen wake lock while the round runs (issue 33): a projector left alone for ten minutes
+// must not go dark mid-round. Asked for where the browser offers it (a secure page: https or
+// localhost), let go once the round pauses or ends; the browser drops it when the page is
+// hidden, so it is asked for again when the page shows.
+(function () {
+  "use strict";
+  const countdown = document.querySelector("#projector .countdown");
+  if (!countdown || !("wakeLock" in navigator)) { return; }
+  let lock = null;
+
+  function running() {
+    return countdown.dataset.state === "running" && document.visibilityState === "visible";
+  }
+
+  function follow() {
+    if (running() && lock === null) {
+      lock = "asking";
+      navigator.wakeLock.request("screen").then(function (held) {
+        lock = held;
+        held.addEventListener("release", function () { if (lock === held) { lock = null; } });
+        if (!running()) { follow(); }
+      }).catch(function () { lock = null; });  // refused (battery saver): the page still works
+    } else if (!running() && lock !== null && lock !== "asking") {
+      const held = lock;
+      lock = null;
+      held.release().catch(function () { /* already let go */ });
+    }
+  }
+
+  new MutationObserver(follow).observe(countdown, { attributes: true, attributeFilter: ["data-state"] });
+  document.addEventListener("visibilitychange", follow);
+  follow();
+})();

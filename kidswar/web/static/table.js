@@ -43,15 +43,33 @@ import { connectSwitch, player, soundsAfter } from "./sounds.mjs";
   // (a few bytes), and fetches the table only when the version moved. It waits while a move
   // of this page is on its way, keeps the focus where it was and the view where it was, and
   // stops when the game is over.
-  const EVERY = 3000;  // ms between two looks
+  // Issue 33: a second device follows within a second while something is afoot: the table
+  // waits for another seat or for the teacher, or news came from elsewhere in the
+  // last half minute; a quiet game is looked at every 3 s. Hidden: no looks; offline: fewer.
+  const EVERY = 3000;  // ms between two looks at a quiet game
+  const SOON = 800;  // ms between two looks while something is afoot
+  const LIVELY = 30000;  // ms that news from elsewhere keeps the looks frequent
   const LONGEST = 30000;  // ms: offline for a while, it looks less and less often
   const versionUrl = region.dataset.versionUrl;
   const tableUrl = region.dataset.tableUrl;
-  let wait = EVERY;
+  let newsAt = -Infinity;  // when news from elsewhere last came (performance.now)
   let timer = null;
   let looking = false;
 
   function shown() { return region.querySelector("#table"); }
+
+  function waits() {
+    // A seat turned and waits for the others ("Turned, waiting for the others"), or the class
+    // round's clock waits for the teacher to start or resume it.
+    const clock = document.querySelector(".table-clock .countdown");
+    const state = clock ? clock.dataset.state : "";
+    return Boolean(region.querySelector(".waiting-tag")) || state === "ready" || state === "paused";
+  }
+
+  function pace() {
+    return waits() || performance.now() - newsAt < LIVELY ? SOON : EVERY;
+  }
+  let wait = pace();
 
   function soundsOfTable() {
     const toggle = document.getElementById("sound-toggle");
@@ -145,9 +163,12 @@ import { connectSwitch, player, soundsAfter } from "./sounds.mjs";
           headers: { "Accept": "application/json" }, credentials: "same-origin", cache: "no-store" });
         if (!response.ok) { throw new Error("the version could not be fetched"); }
         const data = await response.json();
-        if (data.version > version(shown()) && !live.busy()) { await redraw(); }
+        if (data.version > version(shown()) && !live.busy()) {
+          newsAt = performance.now();
+          await redraw();
+        }
       }
-      wait = EVERY;
+      wait = pace();
       live.lost(false);
     } catch {
       live.lost(true);  // "Connection lost, trying again" (live.js)
@@ -167,6 +188,6 @@ import { connectSwitch, player, soundsAfter } from "./sounds.mjs";
         look();  // back in sight: look at once
       }
     });
-    later(EVERY);
+    later(pace());
   }
 })();
