@@ -49,7 +49,6 @@ AWAITING_THEIR_TEST_FILE = frozenset(
         "game/pair_choice",
         "game/progress",
         "game/questions",
-        "game/records",
         "game/replay",
         "game/simulate",
         "game/table",
