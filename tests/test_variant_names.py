@@ -3,6 +3,7 @@ every language's catalog."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import pytest
@@ -43,6 +44,7 @@ NAMINGS: dict[str, Callable[[Variant, Recording], str]] = {
 }
 
 
+@functools.cache
 def catalog(lang: str) -> Catalog:
     """A language's catalog, as the translators left it."""
     path = translations_dir() / lang / "LC_MESSAGES" / "messages.po"
