@@ -130,7 +130,7 @@ def test_a_class_behind_one_address_joins_by_the_qr_code_at_once(
 ) -> None:
     """Issue 33: 15 tablets scanning the projector's QR code from one address, 6 were seated
     and 9 told to wait. The pass is no guess: its joins are not counted per address."""
-    app.config["CLASS_JOINS_PER_MINUTE"] = 6  # the old cap: the pass must not meet it at all
+    replace_settings(app, class_joins_per_minute=6)  # the old cap: the pass must not meet it
     teacher, code = create_round(client)
     scanned = PASS.search(client.get(teacher).get_data(as_text=True))
     assert scanned, "no pass on the teacher's page"

@@ -13,7 +13,10 @@ from backends import database_config
 from flask import Flask
 from tcp_relay import relay_to
 
+from kidswar.storage.database import connect, create
+from kidswar.storage.interfaces import Database
 from kidswar.web import create_app
+from kidswar.web.services.health import database_problem
 
 WAIT = 0.5  # the app's DATABASE_TIMEOUT here: a stopped database is told within it
 
@@ -77,3 +80,19 @@ def test_readyz_is_503_until_the_schema_is_current(tmp_path: Path) -> None:
     assert ready.status_code == 503
     assert "schema is at version 0" in ready.get_data(as_text=True)
     assert "kidswar db upgrade" in ready.get_data(as_text=True)
+
+
+def test_the_service_says_why_a_database_is_not_ready(tmp_path: Path) -> None:
+    """`database_problem` on its own: None for a current schema, one line for the log else."""
+    path = tmp_path / "kidswar.sqlite"
+    create(path)
+    assert database_problem(lambda: connect(path)) is None
+
+    def refused() -> Database:
+        raise OSError("no such host")
+
+    assert database_problem(refused) == "the database does not answer (OSError)"
+    empty = tmp_path / "empty.sqlite"
+    empty.touch()
+    problem = database_problem(lambda: connect(empty))
+    assert problem is not None and problem.endswith("(run `kidswar db upgrade`)")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import html
 
+from classroom_support import create_round
 from flask import Flask
 from flask.testing import FlaskClient
-from test_classroom import create_round
 
 
 def test_the_name_field_says_to_use_first_names_and_offers_the_animals(
