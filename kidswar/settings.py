@@ -24,7 +24,7 @@ PREFIX = "KIDSWAR_"
 # The test suite's and CI's own variables, which are not settings of the app.
 TOOL_VARIABLES = ("KIDSWAR_FUZZ_SCALE", "KIDSWAR_SCREENSHOTS", "KIDSWAR_VENV")
 TOOL_PREFIXES = ("KIDSWAR_TEST_", "KIDSWAR_REQUIRE_", "KIDSWAR_PG_", "KIDSWAR_FAKE_")
-# `kidswar serve`'s limits (README, "Serving a class"); its options check the same ranges.
+# `kidswar serve`'s limits (docs/running.md, "Serving a class"); its options check the same ranges.
 THREADS = range(1, 64 + 1)
 WORKERS = range(1, 64 + 1)
 CONNECTION_LIMIT = range(10, 100_000 + 1)
@@ -55,8 +55,8 @@ class Settings:
     clean_up_minutes: int = 5
     speech_rate: int = DEFAULT_RATE  # words a minute
     speech_engine: str = DEFAULT_ENGINE  # "module:function" making the engine (tests: a fake)
-    # Speech never holds a page (README, "Serving a class"): a clip not on disk is waited for
-    # this long (a render takes about 15 ms, a cold start 0.2 s), then 503 Retry-After.
+    # Speech never holds a page (docs/running.md, "Serving a class"): a clip not on disk is
+    # waited for this long (a render takes about 15 ms, a cold start 0.2 s), then 503 Retry-After.
     speech_wait_seconds: float = 2.0
     speech_waiting_requests: int = 4  # at most half of `kidswar serve`'s 8 threads wait
     speech_timeout_seconds: float = 20.0  # a render taking longer gets the worker killed
@@ -145,7 +145,7 @@ def unknown(variable: str) -> str:
     """What to say of a `KIDSWAR_*` variable that is no setting: most likely a typing mistake."""
     names = [PREFIX + key for key in RULES]
     close = difflib.get_close_matches(variable, names, n=1)
-    hint = f"did you mean {close[0]}?" if close else "the settings are in the README"
+    hint = f"did you mean {close[0]}?" if close else "the settings are in docs/running.md"
     return f"{variable} is not a kidswar setting ({hint})"
 
 

@@ -76,7 +76,7 @@ def test_catalogs_are_up_to_date_with_the_sources(tmp_path: Path) -> None:
             str(key) for key in before.keys() | after.keys() if before.get(key) != after.get(key)
         )
         assert not changed and not updated.obsolete, (
-            f"{lang}: the catalog is stale (see README, Translations): {changed[:5]}"
+            f"{lang}: the catalog is stale (see docs/developing.md, Translations): {changed[:5]}"
         )
 
 

@@ -1,5 +1,6 @@
-"""The README shows the arithmetic of guessing a join code (issue 23, "the README shows the
-arithmetic"), and its figures are the code's: the alphabet, the length, the default cap."""
+"""The operators' guide (docs/running.md, "A crowded class round"; the README until issue 34)
+shows the arithmetic of guessing a join code (issue 23, "the README shows the arithmetic"),
+and its figures are the code's: the alphabet, the length, the default cap."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ from pathlib import Path
 from kidswar.game.class_round import CODE_ALPHABET, CODE_LENGTH
 from kidswar.settings import Settings
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+GUIDE = Path(__file__).resolve().parent.parent / "docs" / "running.md"
 
 
-def test_the_readme_shows_how_long_a_guesser_at_the_cap_needs() -> None:
-    readme = " ".join(README.read_text().split())  # its lines joined, as it is read
+def test_the_guide_shows_how_long_a_guesser_at_the_cap_needs() -> None:
+    readme = " ".join(GUIDE.read_text().split())  # its lines joined, as it is read
     codes = len(CODE_ALPHABET) ** CODE_LENGTH
     cap = Settings().class_wrong_codes_per_minute
     per_day = cap * 60 * 24

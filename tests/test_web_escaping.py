@@ -84,8 +84,8 @@ def test_markup_gettext_keeps_its_own_tags_and_escapes_its_variables(app: Flask)
 
 
 def extract(root: Path, out: Path) -> dict[str, list[str]]:
-    """The messages under `root` as pybabel extracts them with `root`'s pyproject.toml (README,
-    Translations), each with its translators' comments."""
+    """The messages under `root` as pybabel extracts them with `root`'s pyproject.toml
+    (docs/developing.md, Translations), each with its translators' comments."""
     run = subprocess.run(
         [
             sys.executable,

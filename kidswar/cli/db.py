@@ -1,11 +1,12 @@
 """`kidswar db upgrade`: create the database, or bring it to the latest schema, and say so.
-`kidswar db clean-up`: delete old games and rounds now (from a timer: README, "Old games").
+`kidswar db clean-up`: delete old games and rounds now (from a timer: docs/running.md, "Old games").
 `kidswar db backup FILE`: copy the SQLite database while the servers run (docs/running.md,
 "Backups"); on PostgreSQL, say which pg_dump command to run instead.
 
 Every start of the app does the same, so a family never types it. With several app servers on
-one PostgreSQL database it is the step before starting them (README, "Outgrowing one machine"):
-the tables are made once, by one command, rather than by whichever server starts first.
+one PostgreSQL database it is the step before starting them (docs/running.md, "Several app
+servers and PostgreSQL"): the tables are made once, by one command, rather than by whichever
+server starts first.
 """
 
 from __future__ import annotations

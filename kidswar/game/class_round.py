@@ -24,8 +24,8 @@ CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
 # 144,000 a day. With R rounds stored at once (open, or kept with their results), one address
 # at that cap needs 25**8 / (R * 144,000) days on average to find one: 29 years with R = 100,
 # 2.9 years with R = 1,000; 1,000 addresses guessing together, 10.6 days with R = 100, while a
-# round is open for its minutes and its results are deleted within two weeks (README, "A
-# crowded round"). Five characters (25**5 = 9,765,625, 23 bits) fell to unlimited guessing at
+# round is open for its minutes and its results are deleted within two weeks (docs/running.md, "A
+# crowded class round"). Five characters (25**5 = 9,765,625, 23 bits) fell to unlimited guessing at
 # 365 a second in seconds. A right code scanned from the projector's QR code carries a signed
 # pass and is never counted (`web.devices.join_pass`).
 CODE_LENGTH = 8

@@ -169,6 +169,7 @@ def register_blueprints(app: Flask) -> None:
         health,
         home,
         join,
+        privacy,
         progress,
         rules,
         setup,
@@ -176,8 +177,10 @@ def register_blueprints(app: Flask) -> None:
         table,
     )
 
-    areas = (home, setup, table, drill, progress, rules, classroom, join, speech, errors, health)
-    for area in areas:
+    for area in (
+        *(home, setup, table, drill, progress, rules, classroom, join, speech),
+        *(errors, health, privacy),
+    ):
         app.register_blueprint(area.bp)
 
 

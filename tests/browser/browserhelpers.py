@@ -32,8 +32,8 @@ VIEWPORTS: dict[str, ViewportSize] = {
     "1024x768": {"width": 1024, "height": 768},
 }
 # The sizes a test runs at: the phone in every run; the tablet, which sees the same pages with
-# more room, in the slow run that `.ci/run` adds (README, "Test it"), so the README's command
-# stays within its minutes.
+# more room, in the slow run that `.ci/run` adds (docs/developing.md, "Test it"), so the
+# README's command stays within its minutes.
 SIZES = [pytest.param("390x844"), pytest.param("1024x768", marks=pytest.mark.slow)]
 
 AXE = Axe()

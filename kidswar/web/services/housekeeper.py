@@ -7,8 +7,8 @@ has a `Housekeeper`: a daemon thread that looks every `POLL_SECONDS` whether the
 CLEAN_UP_MINUTES), and runs it in short steps with a pause between them, so that a move waits
 for one step at most. `kidswar serve` starts it and stops it with the server; gunicorn's
 workers start it as they load the app (`web.start_housekeeper`), and stop it at exit.
-KIDSWAR_CLEAN_UP_MINUTES=0 starts none: then `kidswar db clean-up` runs from a timer (README,
-"Old games").
+KIDSWAR_CLEAN_UP_MINUTES=0 starts none: then `kidswar db clean-up` runs from a timer
+(docs/running.md, "Old games").
 """
 
 from __future__ import annotations
