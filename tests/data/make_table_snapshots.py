@@ -5,8 +5,11 @@ played as the table's script plays it: the fragments its moves and answers get, 
 and its fragment) and asks that every answer is the one recorded here, so a faster way of drawing
 the table draws the same table. The snapshot must come from code whose rendering you trust: it
 was recorded from commit 2d017a2 (main with the names isolated, before the table's rendering was
-made cheaper), and recorded again when a practice card button's name took the badges it
-shows ("ace of spades (A = 14)"), three answers changing in their aria-label alone. To record
+made cheaper), recorded again when a practice card button's name took the badges it
+shows ("ace of spades (A = 14)"), three answers changing in their aria-label alone, and
+again on the merge of issues 32-37: 153 of 201 answers changed, by exactly four things (the
+import map in the head, the clock's "paused" word in the page data, the footer's privacy link,
+and the clips said after a battle: the sign row no longer said before the sentence). To record
 it again (after a deliberate change to what the table shows), from the repository's root,
 check the new pages by eye or against the old ones, then:
 
