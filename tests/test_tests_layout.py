@@ -1,4 +1,4 @@
-"""The tests' own layout (docs/developing-tests.md): a newcomer finds and trusts them."""
+"""The tests' own layout (docs/developing.md, "The tests"): a newcomer finds and trusts them."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def test_no_test_file_imports_another_test_file() -> None:
 
 
 KIDSWAR = TESTS.parent / "kidswar"
-# The packages whose modules each have a test file named after them (docs/developing-tests.md).
+# The packages whose modules each have a test file named after them (docs/developing.md).
 COVERED_PACKAGES = ("game", "words", "web/services")
 # Modules still tested only through other files (a feature's, the web client's): each gets its
 # own test file in time, and leaves this list then (the test below fails while it stays).

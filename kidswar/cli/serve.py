@@ -3,7 +3,8 @@
 Waitress reads a whole request before a thread answers it, and every open connection, even an
 idle or half-sent one, counts against `connection_limit` until `channel_timeout` seconds pass
 without a byte. Its defaults (100 connections, 120 s) let one class's tablets, or one broken
-client, lock everyone out. The arithmetic behind ours is in the README ("Serving a class").
+client, lock everyone out. The arithmetic behind ours is in docs/running.md ("Serving a
+class").
 """
 
 from __future__ import annotations
@@ -214,7 +215,8 @@ def serve_command(
 
     The limits are sized for a school: up to 1000 open connections (five classes of 30
     tablets, each browser keeping up to 6), and an idle or half-sent connection is closed after
-    30 s, so a broken client cannot lock a class out for long. See the README, "Serving a class".
+    30 s, so a broken client cannot lock a class out for long. See docs/running.md, "Serving a
+    class".
     """
     import waitress  # imported here so replay and simulate start quickly
 
