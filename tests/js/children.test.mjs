@@ -4,7 +4,7 @@ import { test } from "node:test";
 
 import {
   KEY, MOST, addChild, children, chooseChild, currentChild, load, progressOf, removeChild,
-  renameChild, saveProgress,
+  putAsideProgress, renameChild, saveProgress,
 } from "../../kidswar/web/static/children.mjs";
 
 function memory(start = {}) {
@@ -43,6 +43,16 @@ test("progress is kept per child as the server returned it", () => {
   saveProgress(owl.id, { version: 1, rung: "to-ten" }, storage);
   assert.deepEqual(progressOf(owl.id, storage), { version: 1, rung: "to-ten" });
   assert.equal(progressOf(bear.id, storage), null);
+});
+
+test("a refused progress is put aside, and the child starts afresh", () => {
+  const storage = memory();
+  const owl = addChild("owl", "", storage);
+  saveProgress(owl.id, { v: 99, rung: "to-ten" }, storage);
+  assert.ok(putAsideProgress(owl.id, storage));
+  assert.equal(progressOf(owl.id, storage), null);  // nothing refused is sent again
+  assert.deepEqual(children(storage)[0].refusedProgress, { v: 99, rung: "to-ten" });
+  assert.equal(putAsideProgress("c404", storage), false);
 });
 
 test("choosing, renaming and removing a child", () => {

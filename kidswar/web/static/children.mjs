@@ -79,6 +79,18 @@ export function progressOf(id, storage = window.localStorage) {
   return child ? child.progress : null;
 }
 
+// A progress the server refused, put aside for the adult (`refusedProgress`: saved to a file
+// or deleted from the progress page) and never sent again; the child starts afresh.
+export function putAsideProgress(id, storage = window.localStorage) {
+  const data = load(storage);
+  const child = data.children.find((each) => each.id === id);
+  if (!child) { return false; }
+  if (child.progress) { child.refusedProgress = child.progress; }
+  child.progress = null;
+  save(data, storage);
+  return true;
+}
+
 export function saveProgress(id, progress, storage = window.localStorage) {
   const data = load(storage);
   const child = data.children.find((each) => each.id === id);
