@@ -245,3 +245,24 @@ def test_a_refused_progress_never_locks_the_child_out(
         }"""
     )
     assert aside == {"v": 99, "rung": "to-ten"}
+
+
+def test_the_drill_asks_the_browser_to_keep_the_childs_progress(page: Page) -> None:
+    """Where the browser offers navigator.storage.persist(), a child's drill asks for it."""
+    page.add_init_script(
+        """(() => {
+            window.kidswarPersistAsked = 0;
+            if (navigator.storage) {
+                navigator.storage.persist = () => {
+                    window.kidswarPersistAsked += 1;
+                    return Promise.resolve(true);
+                };
+            }
+        })();"""
+    )
+    page.goto("/en/drill")
+    assert page.evaluate("window.kidswarPersistAsked") == 0  # no child on this device yet
+    add_child(page)
+    page.reload()
+    expect(page.locator("#drill-start")).to_be_visible()
+    page.wait_for_function("window.kidswarPersistAsked >= 1")

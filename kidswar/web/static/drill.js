@@ -5,7 +5,9 @@
 // The progress is never read here: the server decides from it.
 import { drillKey } from "./keys.mjs";
 import { pageData } from "./page-data.mjs";
-import { currentChild, progressOf, putAsideProgress, saveProgress } from "./children.mjs";
+import {
+  askToKeepStorage, currentChild, progressOf, putAsideProgress, saveProgress,
+} from "./children.mjs";
 
 (function () {
   function child() {
@@ -29,6 +31,9 @@ import { currentChild, progressOf, putAsideProgress, saveProgress } from "./chil
     const saved = progressOf(current.id);
     if (saved) { field.value = JSON.stringify(saved); }
   }, true);
+
+  // A child practises on this device: ask the browser to keep its progress.
+  if (child()) { askToKeepStorage(); }
 
   // The start form: the child's own level checked, as this device last kept it.
   const start = document.getElementById("drill-start");
