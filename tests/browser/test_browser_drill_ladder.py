@@ -25,7 +25,7 @@ from kidswar.words.catalogs import load
 from kidswar.words.count_on import chose_bigger, count_on
 from kidswar.words.levels import climb_offer, level_names
 
-from .browserhelpers import check_axe
+from .browserhelpers import PageWatch, check_axe
 
 PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 TABLES = ("games", "rounds", "round_tables", "housekeeping", "limited_requests")
@@ -212,3 +212,58 @@ def test_a_wrong_smaller_answer_gets_the_contrast(page: Page) -> None:
     page.keyboard.press("1" if left > right else "2")  # the bigger card, tapped by its key
     expect(page.locator(".reply-wrong .contrast")).to_have_text(chose_bigger(EN))
     assert json.loads(json.dumps(stored_progress(page))) is None  # no child: nothing kept
+
+
+def test_a_refused_progress_never_locks_the_child_out(
+    page: Page, live_app: Flask, page_watch: PageWatch
+) -> None:
+    """A progress saved by a newer kidswar is refused; "Start practising afresh" starts afresh
+    for real: the next answer is accepted, and the refused copy is kept aside, not sent."""
+    page_watch.expect_http_error(400)  # the start form with the refused progress
+    page.goto("/en/drill")
+    add_child(page)
+    page.evaluate(
+        """async () => {
+            const store = await import("/static/children.mjs");
+            store.saveProgress(store.currentChild().id, { v: 99, rung: "to-ten" });
+        }"""
+    )
+    page.goto("/en/drill")
+    page.locator("#drill-start button[type=submit]").click()
+    afresh = page.get_by_role("button", name="Start practising afresh")
+    expect(afresh).to_be_visible()
+    afresh.click()
+    page.wait_for_url(re.compile(r"/drill/play$"))
+    expect(page.locator(".progress")).to_have_text("Question 1 of 10")
+    page.keyboard.press("1")
+    expect(page.locator(".reply-right, .reply-wrong")).to_be_visible()
+    kept = stored_progress(page)
+    assert kept["asked"] == 1 and kept["v"] >= 2  # a fresh progress, recorded
+    aside = page.evaluate(
+        """async () => {
+            const store = await import("/static/children.mjs");
+            return store.children()[0].refusedProgress;
+        }"""
+    )
+    assert aside == {"v": 99, "rung": "to-ten"}
+
+
+def test_the_drill_asks_the_browser_to_keep_the_childs_progress(page: Page) -> None:
+    """Where the browser offers navigator.storage.persist(), a child's drill asks for it."""
+    page.add_init_script(
+        """(() => {
+            window.kidswarPersistAsked = 0;
+            if (navigator.storage) {
+                navigator.storage.persist = () => {
+                    window.kidswarPersistAsked += 1;
+                    return Promise.resolve(true);
+                };
+            }
+        })();"""
+    )
+    page.goto("/en/drill")
+    assert page.evaluate("window.kidswarPersistAsked") == 0  # no child on this device yet
+    add_child(page)
+    page.reload()
+    expect(page.locator("#drill-start")).to_be_visible()
+    page.wait_for_function("window.kidswarPersistAsked >= 1")

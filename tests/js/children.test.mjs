@@ -4,7 +4,7 @@ import { test } from "node:test";
 
 import {
   KEY, MOST, addChild, children, chooseChild, currentChild, load, progressOf, removeChild,
-  renameChild, saveProgress,
+  askToKeepStorage, putAsideProgress, renameChild, saveProgress,
 } from "../../kidswar/web/static/children.mjs";
 
 function memory(start = {}) {
@@ -43,6 +43,24 @@ test("progress is kept per child as the server returned it", () => {
   saveProgress(owl.id, { version: 1, rung: "to-ten" }, storage);
   assert.deepEqual(progressOf(owl.id, storage), { version: 1, rung: "to-ten" });
   assert.equal(progressOf(bear.id, storage), null);
+});
+
+test("the browser is asked to keep the storage where it offers it", () => {
+  let asked = 0;
+  assert.ok(askToKeepStorage({ storage: { persist: () => { asked += 1; return Promise.resolve(true); } } }));
+  assert.equal(asked, 1);
+  assert.equal(askToKeepStorage({}), false);  // no such request: nothing happens
+  assert.equal(askToKeepStorage({ storage: {} }), false);
+});
+
+test("a refused progress is put aside, and the child starts afresh", () => {
+  const storage = memory();
+  const owl = addChild("owl", "", storage);
+  saveProgress(owl.id, { v: 99, rung: "to-ten" }, storage);
+  assert.ok(putAsideProgress(owl.id, storage));
+  assert.equal(progressOf(owl.id, storage), null);  // nothing refused is sent again
+  assert.deepEqual(children(storage)[0].refusedProgress, { v: 99, rung: "to-ten" });
+  assert.equal(putAsideProgress("c404", storage), false);
 });
 
 test("choosing, renaming and removing a child", () => {

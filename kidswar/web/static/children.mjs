@@ -79,6 +79,28 @@ export function progressOf(id, storage = window.localStorage) {
   return child ? child.progress : null;
 }
 
+// Ask the browser to keep this site's storage (the children live only there): Safari deletes
+// a site's script storage after seven days of use without a visit, unless kept. Where the
+// browser offers no such request, nothing happens; its answer changes nothing here.
+export function askToKeepStorage(nav = globalThis.navigator) {
+  const storage = nav && nav.storage;
+  if (!storage || typeof storage.persist !== "function") { return false; }
+  Promise.resolve(storage.persist()).catch(() => {});
+  return true;
+}
+
+// A progress the server refused, put aside for the adult (`refusedProgress`: saved to a file
+// or deleted from the progress page) and never sent again; the child starts afresh.
+export function putAsideProgress(id, storage = window.localStorage) {
+  const data = load(storage);
+  const child = data.children.find((each) => each.id === id);
+  if (!child) { return false; }
+  if (child.progress) { child.refusedProgress = child.progress; }
+  child.progress = null;
+  save(data, storage);
+  return true;
+}
+
 export function saveProgress(id, progress, storage = window.localStorage) {
   const data = load(storage);
   const child = data.children.find((each) => each.id === id);

@@ -5,7 +5,9 @@
 // The progress is never read here: the server decides from it.
 import { drillKey } from "./keys.mjs";
 import { pageData } from "./page-data.mjs";
-import { currentChild, progressOf, saveProgress } from "./children.mjs";
+import {
+  askToKeepStorage, currentChild, progressOf, putAsideProgress, saveProgress,
+} from "./children.mjs";
 
 (function () {
   function child() {
@@ -13,20 +15,25 @@ import { currentChild, progressOf, saveProgress } from "./children.mjs";
   }
 
   // Before a form is sent (captured, so before live.js reads it): the child's progress in
-  // place of the page's. A form marked data-forget-progress starts afresh instead.
+  // place of the page's. A form marked data-forget-progress (the refused page's, which has no
+  // progress field) starts afresh for real: the refused progress is put aside, never sent
+  // again, so the next answer starts from a fresh one.
   document.addEventListener("submit", (event) => {
     const form = event.target;
     const field = form.querySelector && form.querySelector('input[name="progress"]');
     const current = child();
-    if (!field || !current) { return; }
-    if (form.hasAttribute("data-forget-progress")) {
-      saveProgress(current.id, null);
-      field.value = "";
+    if (current && form.hasAttribute && form.hasAttribute("data-forget-progress")) {
+      try { putAsideProgress(current.id); } catch { /* storage off: nothing kept to send */ }
+      if (field) { field.value = ""; }
       return;
     }
+    if (!field || !current) { return; }
     const saved = progressOf(current.id);
     if (saved) { field.value = JSON.stringify(saved); }
   }, true);
+
+  // A child practises on this device: ask the browser to keep its progress.
+  if (child()) { askToKeepStorage(); }
 
   // The start form: the child's own level checked, as this device last kept it.
   const start = document.getElementById("drill-start");
