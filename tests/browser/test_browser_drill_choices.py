@@ -1,16 +1,19 @@
 """The drill's choices are pictures a child taps, each with a speaker that names it (issue 32).
 
-With the voice on, on a 360x640 phone: ten close pairs answered right bring the level-up
-offer, said without brackets; each choice's speaker says its words; a tap on a picture climbs,
-or stays and reaches "All done!", whose pictures (practise again, other numbers) speak too.
+With the voice on, on a 360x640 phone: two drills of close pairs answered right, on two days,
+bring the level-up offer, said without brackets; each choice's speaker says its words; a tap on
+a picture climbs, or stays and reaches "All done!", whose pictures (practise again, other
+numbers) speak too.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
+from progress_days import a_day_earlier
 
 from kidswar.sound.phrases import phrase_text
 
@@ -45,10 +48,29 @@ def hear(page: Page, words: str, key: str) -> None:
     assert phrase_text("en", key) == words  # said in the words the picture shows
 
 
-def reach_the_offer(page: Page) -> None:
-    """Ten close pairs answered right, each "Next question" tapped: the level-up offer."""
-    page.goto("/en/drill")
-    add_child_with_the_voice_on(page)
+def stored_progress(page: Page) -> Any:
+    """The current child's progress as this browser keeps it."""
+    return page.evaluate(
+        """async () => {
+            const store = await import("/static/children.mjs");
+            return store.progressOf(store.currentChild().id);
+        }"""
+    )
+
+
+def pass_a_day(page: Page) -> None:
+    """Tomorrow for the current child: the days its progress keeps moved back by one."""
+    page.evaluate(
+        """async (moved) => {
+            const store = await import("/static/children.mjs");
+            store.saveProgress(store.currentChild().id, moved);
+        }""",
+        a_day_earlier(stored_progress(page)),
+    )
+
+
+def close_drill_right(page: Page) -> None:
+    """A whole drill of close pairs answered right, each "Next question" tapped."""
     page.goto("/en/drill")
     page.get_by_role("radio", name=re.compile("^Close numbers")).check()
     page.locator("#drill-start button[type=submit]").click()
@@ -60,6 +82,16 @@ def reach_the_offer(page: Page) -> None:
         expect(page.locator(".reply-right")).to_be_visible()
         if number < 10:
             page.locator("#drill-next").get_by_role("button").click()
+
+
+def reach_the_offer(page: Page) -> None:
+    """Two whole drills of close pairs answered right on two days (the mastery rule): the
+    level-up offer at the end of the second."""
+    page.goto("/en/drill")
+    add_child_with_the_voice_on(page)
+    close_drill_right(page)
+    pass_a_day(page)
+    close_drill_right(page)
     expect(page.locator(".level-offer-climb")).to_be_visible()
     offer = re.search(
         r"/speech/en/(offer-climb-close)\.mp3",
