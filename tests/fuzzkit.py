@@ -201,6 +201,7 @@ ROUTE_FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
     "table.again": {},
     "classroom.control": {"action": tuple(TEACHER_ACTIONS), "version": (ROUND_VERSION, "1")},
     "classroom.remove": {},
+    "classroom.delete_now": {},
     "drill.start": {
         "level": tuple(RUNGS),
         "range": tuple(LEVELS),

@@ -9,13 +9,13 @@ numbers) speak too.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-from progress_days import a_day_earlier
 
 from kidswar.sound.phrases import phrase_text
+
+from .children_support import pass_a_day
 
 PHONE = {"width": 360, "height": 640}
 
@@ -46,27 +46,6 @@ def hear(page: Page, words: str, key: str) -> None:
         speaker.click()
     assert clip.value.status in (200, 206)
     assert phrase_text("en", key) == words  # said in the words the picture shows
-
-
-def stored_progress(page: Page) -> Any:
-    """The current child's progress as this browser keeps it."""
-    return page.evaluate(
-        """async () => {
-            const store = await import("/static/children.mjs");
-            return store.progressOf(store.currentChild().id);
-        }"""
-    )
-
-
-def pass_a_day(page: Page) -> None:
-    """Tomorrow for the current child: the days its progress keeps moved back by one."""
-    page.evaluate(
-        """async (moved) => {
-            const store = await import("/static/children.mjs");
-            store.saveProgress(store.currentChild().id, moved);
-        }""",
-        a_day_earlier(stored_progress(page)),
-    )
 
 
 def close_drill_right(page: Page) -> None:

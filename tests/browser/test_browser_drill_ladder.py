@@ -13,12 +13,10 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 from flask import Flask
 from playwright.sync_api import Page, expect
-from progress_days import a_day_earlier
 from webhelpers import count_rows
 
 from kidswar.words.catalogs import load
@@ -26,8 +24,8 @@ from kidswar.words.count_on import chose_bigger, count_on
 from kidswar.words.levels import climb_offer, level_names
 
 from .browserhelpers import PageWatch, check_axe
+from .children_support import PHONES, add_child, pass_a_day, stored_progress
 
-PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 TABLES = ("games", "rounds", "round_tables", "housekeeping", "limited_requests")
 EN = load("en")
 
@@ -37,28 +35,6 @@ def phone(request: pytest.FixtureRequest, page: Page) -> str:
     """The level-up runs at two phone sizes."""
     page.set_viewport_size(PHONES[request.param])  # type: ignore[arg-type]
     return str(request.param)
-
-
-def add_child(page: Page, animal: str = "cat", name: str = "Ana") -> None:
-    """A child on this device, chosen, as the picker makes one (children.mjs)."""
-    page.evaluate(
-        """async ([animal, name]) => {
-            const store = await import("/static/children.mjs");
-            store.addChild(animal, name);
-        }""",
-        [animal, name],
-    )
-
-
-def stored_progress(page: Page) -> Any:
-    """The current child's progress as this browser keeps it."""
-    return page.evaluate(
-        """async () => {
-            const store = await import("/static/children.mjs");
-            const child = store.currentChild();
-            return child ? store.progressOf(child.id) : null;
-        }"""
-    )
 
 
 def numbers(page: Page) -> tuple[int, int]:
@@ -99,17 +75,6 @@ def record_played(page: Page) -> None:
                 return play(items);
             };
         }"""
-    )
-
-
-def pass_a_day(page: Page) -> None:
-    """Tomorrow for the current child: the days its progress keeps moved back by one."""
-    page.evaluate(
-        """async (moved) => {
-            const store = await import("/static/children.mjs");
-            store.saveProgress(store.currentChild().id, moved);
-        }""",
-        a_day_earlier(stored_progress(page)),
     )
 
 

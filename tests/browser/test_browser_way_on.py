@@ -17,8 +17,8 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .browserhelpers import TURN_CARDS
+from .children_support import PHONES, add_child
 
-PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 FIRST_SCREEN = 640  # px: the tiles begin within the smallest phone's screen
 GOES_ON = ("Next question", "See how you did", "Stay on this level", "Practise again")
 
@@ -28,17 +28,6 @@ def phone(request: pytest.FixtureRequest, page: Page) -> str:
     """Each check runs at both phone sizes."""
     page.set_viewport_size(PHONES[request.param])  # type: ignore[arg-type]
     return str(request.param)
-
-
-def add_child(page: Page, animal: str = "cat", name: str = "Ana") -> None:
-    """A child on this device, chosen, as the picker makes one (children.mjs)."""
-    page.evaluate(
-        """async ([animal, name]) => {
-            const store = await import("/static/children.mjs");
-            store.addChild(animal, name);
-        }""",
-        [animal, name],
-    )
 
 
 def assert_on_screen(page: Page, button: Locator) -> None:

@@ -6,23 +6,20 @@ page a school hands to its head teacher says what this server does, not what a d
 
 from __future__ import annotations
 
-from flask import current_app, render_template
+from flask import render_template
 
+from kidswar.web.app_settings import app_settings
 from kidswar.web.privacy import bp
-
-# The settings that say how long the server keeps a game and a class round, by their place on
-# the page.
-KEPT_DAYS = {
-    "finished_games": "FINISHED_GAMES_KEPT_DAYS",
-    "idle_games": "IDLE_GAMES_KEPT_DAYS",
-    "finished_rounds": "FINISHED_ROUNDS_KEPT_DAYS",
-    "idle_rounds": "IDLE_ROUNDS_KEPT_DAYS",
-}
 
 
 @bp.get("/<lang>/privacy")
 def page() -> str:
     """The privacy page, with this server's days."""
-    config = current_app.config
-    days = {place: int(config[name]) for place, name in KEPT_DAYS.items()}
+    settings = app_settings()
+    days = {
+        "finished_games": settings.finished_games_kept_days,
+        "idle_games": settings.idle_games_kept_days,
+        "finished_rounds": settings.finished_rounds_kept_days,
+        "idle_rounds": settings.idle_rounds_kept_days,
+    }
     return render_template("privacy/page.html", days=days)
