@@ -48,6 +48,8 @@ NOT_PAGES = {
     "join.short": "a redirect to the join page in the visitor's language",
     "join.short_ask": "a redirect to the join page in the visitor's language",
     "classroom.results_csv": "a CSV file: the round's results for a spreadsheet",
+    "classroom.missed_csv": "a CSV file: the pairs the round's tables missed",
+    "classroom.delete_now": "a redirect to a new round's form once the round is deleted",
     "drill.change_level": "a redirect to the drill on the level taken (drill.play, crawled)",
     "classroom.open_teacher_link": "a redirect to the teacher's page (classroom.teacher, crawled)",
     "health.healthz": "plain text for a health check",
@@ -337,6 +339,7 @@ def crawl_classroom(crawl: Crawl, clock: FakeClock) -> None:
     crawl.fragment("class-teacher-board", f"{teacher}/status", "board")
     clock.advance(11 * 60)
     crawl.page("class-teacher-over", teacher, shows="Count your cards!")
+    crawl.page("class-delete-ask", f"{teacher}/delete")
     crawl.page("class-projector-over", f"/en/class/{code}/screen", shows="Count your cards!")
     crawl.page("class-table-over", table, client=device)
     crawl.page("class-projector-404", "/en/class/NOPENOPE/screen", 404)
