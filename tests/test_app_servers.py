@@ -48,9 +48,12 @@ def gunicorn(database: str, tmp_path: Path) -> Iterator[list[str]]:
 
 
 @pytest.fixture
-def two_workers(database: str) -> Iterator[tuple[subprocess.Popen[str], str]]:
-    """`kidswar serve --workers 2` on the test's database (SQLite: its instance folder's file)."""
-    started = [start_server(database, Path(database).parent, workers=2)]
+def two_workers(database: str, tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    """`kidswar serve --workers 2` on the test's database (SQLite: its instance folder's file;
+    PostgreSQL: a folder of the test's own, never a path made of the database's URL)."""
+    sqlite = not database.startswith("postgresql")
+    instance = Path(database).parent if sqlite else tmp_path / "instance"
+    started = [start_server(database, instance, workers=2)]
     yield started[0]
     stop(started)
 
