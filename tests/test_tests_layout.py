@@ -43,7 +43,6 @@ COVERED_PACKAGES = ("game", "words", "web/services")
 AWAITING_THEIR_TEST_FILE = frozenset(
     {
         "game/class_round",
-        "game/table",
         "words/content",
         "web/services/availability",
         "web/services/board",
