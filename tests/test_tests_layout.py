@@ -44,12 +44,10 @@ AWAITING_THEIR_TEST_FILE = frozenset(
     {
         "web/services/availability",
         "web/services/board",
-        "web/services/context",
         "web/services/games",
         "web/services/housekeeper",
         "web/services/practice_view",
         "web/services/progress_view",
-        "web/services/table_cards",
         "web/services/table_practice",
         "web/services/table_views",
         "web/services/views",
