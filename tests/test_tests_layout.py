@@ -46,9 +46,7 @@ AWAITING_THEIR_TEST_FILE = frozenset(
         "web/services/board",
         "web/services/practice_view",
         "web/services/progress_view",
-        "web/services/table_practice",
         "web/services/table_views",
-        "web/services/views",
     }
 )
 
