@@ -44,7 +44,6 @@ AWAITING_THEIR_TEST_FILE = frozenset(
     {
         "web/services/availability",
         "web/services/board",
-        "web/services/progress_view",
         "web/services/table_views",
     }
 )
