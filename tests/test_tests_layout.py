@@ -43,7 +43,6 @@ COVERED_PACKAGES = ("game", "words", "web/services")
 AWAITING_THEIR_TEST_FILE = frozenset(
     {
         "web/services/availability",
-        "web/services/board",
         "web/services/table_views",
     }
 )
