@@ -19,7 +19,7 @@ from kidswar.game.rules import Deck
 from kidswar.words import catalogs, drill_sums, number_words
 from kidswar.words.animal_names import playing_calls
 from kidswar.words.catalogs import Translations
-from kidswar.words.comparisons import best_of_many, comparison, tie_sentence
+from kidswar.words.comparisons import best_of_many, comparison, same_cards, tie_sentence
 from kidswar.words.content import PAGES, page
 from kidswar.words.count_on import chose_bigger, count_on
 from kidswar.words.kind_words import kind_words
@@ -49,6 +49,7 @@ from kidswar.words.phrase_keys import (
     offer_key,
     outcome_key,
     rules_section_keys,
+    same_cards_key,
     seat_voices,
     sum_compare_key,
     sum_tie_key,
@@ -253,6 +254,8 @@ def _practice_phrases(t: Translations) -> Iterator[tuple[str, str]]:
     yield YOU_CHOSE, t.gettext("You chose")
     yield RIGHT_ANSWER, t.gettext("The right answer")
     yield THE_SAME, t.gettext("The same")
+    for value in sorted({value for deck in Deck for value in card_values(deck)}):
+        yield same_cards_key(value), same_cards(value, t)  # a tie in the drill: what "=" means
     for number in number_words.NUMBERS:  # the card a wrong answer tapped among three or four
         yield number_key(number), number_words.subject(number, t)
     pairs = meeting(seat_numbers(deck) for deck in Deck)

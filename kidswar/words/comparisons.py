@@ -52,6 +52,16 @@ def comparison(first: int, second: int, t: Translations) -> tuple[str, str]:
     return compare(first, second, CARDS, t)
 
 
+def same_cards(value: int, t: Translations) -> str:
+    """Two cards of one value, as a tie's reply says what "=" means: "The cards are the same.
+    Seven is equal to seven." (the signs "7 = 7" shown beside it)."""
+    values = {"first": ranks.subject(value, t), "second": ranks.equal_to(value, t)}
+    # Translators: after two cards of the same value in the drill, under their signs "7 = 7":
+    # what the sign "=" means. first and second are the same card, said as in
+    # "%(first)s is equal to %(second)s.".
+    return t.gettext("The cards are the same. %(first)s is equal to %(second)s.") % values
+
+
 def tie_sentence(count: int, in_battle: int, rank: int, lowest_wins: bool, t: Translations) -> str:
     """Say that the best card is shared: war (or, in Peace, peace)."""
     values = {"card": ranks.turned(rank, t), "count": count}

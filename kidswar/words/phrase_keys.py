@@ -188,6 +188,12 @@ RIGHT_ANSWER = "right-answer"  # "The right answer", beside the true signs
 THE_SAME = "the-same"  # "The same": a wrong answer that said the best cards were the same
 
 
+def same_cards_key(value: int) -> str:
+    """A tie of two cards in the drill's reply, what "=" means: `same-cards-7` ("The cards are
+    the same. Seven is equal to seven.")."""
+    return f"same-cards-{int(value)}"
+
+
 def number_key(number: int) -> str:
     """A number said alone: `number-12` ("Twelve": the card a wrong answer tapped)."""
     return f"number-{int(number)}"

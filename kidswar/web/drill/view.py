@@ -35,7 +35,7 @@ from kidswar.web.services.practice_view import (
 )
 from kidswar.words.drill_sums import PAIRS_HINT, count_on, pairs_hint
 from kidswar.words.levels import climb_offer, level_names, step_down_offer
-from kidswar.words.phrase_keys import CHOICES, adding_on_key, offer_key
+from kidswar.words.phrase_keys import CHOICES, THE_SAME, adding_on_key, offer_key
 from kidswar.words.said import Said, clips
 from kidswar.words.sums import addition, digits
 from kidswar.words.tiles import choices
@@ -104,6 +104,7 @@ class DrillView:
     progress: str | None = None
     offer: OfferView | None = None  # reply: the next level, or the one below
     pair: bool = True  # two sides (the signs answer too), else three: "The same"
+    same_key: str = THE_SAME  # the clip of "The same", said by its button's speaker
     choices: dict[str, ChoiceView] = field(default_factory=dict)  # the reply's and the end's
 
 
@@ -159,7 +160,13 @@ def drill_view(
     question = drill.question()
     if drill.reply is not None:
         reply = reply_view(
-            translations(), str(get_locale()), question, sides, drill.reply, level.deck
+            translations(),
+            str(get_locale()),
+            question,
+            sides,
+            drill.reply,
+            level.deck,
+            ties_taught=True,
         )
         counted = (
             tuple(counted_on(level.deck.values_of(side)) for side in sides)

@@ -23,6 +23,7 @@ from kidswar.web.drawing.cards_svg import card_svg, counted_pips_svg
 from kidswar.web.drawing.letters import corner_letter
 from kidswar.web.drawing.numberline_svg import number_line_svg
 from kidswar.words.catalogs import Translations
+from kidswar.words.comparisons import same_cards
 from kidswar.words.count_on import can_count_on, chose_bigger, count_on
 from kidswar.words.phrase_keys import (
     CHOSE_BIGGER,
@@ -33,6 +34,7 @@ from kidswar.words.phrase_keys import (
     count_on_key,
     more_key,
     number_key,
+    same_cards_key,
 )
 from kidswar.words.practice import (
     adult_prompt,
@@ -243,14 +245,21 @@ def reply_view(
     turned: Sequence[Sequence[Card]],
     reply: Reply,
     deck: Deck,
+    ties_taught: bool = False,
 ) -> ReplyView:
     """What follows an answer, the cards (`turned`: each seat's) where the question showed them.
 
     Right: a cheer, the cards with the true signs between them, and the child's own statement
     ("Yes! 3 < 5. Three is smaller than five."). Wrong: "Let's count!", what was chosen and what
     is true side by side, the pips to count, a number line and the true sentence.
+
+    `ties_taught` (the drill): two cards of one value end with what "=" means, right or wrong
+    ("The cards are the same. Seven is equal to seven.").
     """
     answered = reply_sentence(question, reply.answer, reply.right, t)
+    if ties_taught and question.is_pair and not question.sums and len(set(question.shown)) == 1:
+        value = int(question.shown[0])
+        answered = replace(answered, sentence=same_cards(value, t), phrase=same_cards_key(value))
     call = cheer_key(question.number) if reply.right else LETS_COUNT
     line, counting = None, None
     said = [Said(calls(t)[call], (call,), "call")]
