@@ -66,9 +66,13 @@ def next_question(progress: Progress, today: int, rng: random.Random) -> tuple[i
             continue
         if previous is not None and sorted(rung.numbers(values)) == sorted(rung.numbers(previous)):
             continue
-        # A fresh pair that happens to be one to try again is a retry all the same.
-        if may_retry or tries >= 2 * FRESH_TRIES or progress.listed(values) is None:
+        # A fresh pair that happens to be one to try again is a retry all the same, so it
+        # comes as a retry does: its cards on the other sides from the miss.
+        listed = progress.listed(values)
+        if listed is None:
             return values
+        if may_retry or tries >= 2 * FRESH_TRIES:
+            return listed.values
     raise AssertionError("unreachable")
 
 
