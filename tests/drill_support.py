@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import html
+import json
+import re
 from typing import Any
 
 from flask.testing import FlaskClient
@@ -17,6 +20,13 @@ def drill_now(client: FlaskClient) -> Drill:
     """The drill kept in the client's session."""
     with client.session_transaction() as session:
         return Drill.from_json(session["drill"])
+
+
+def progress_of(page: str) -> dict[str, Any]:
+    """The progress a drill page hands back to its script to keep (data-progress)."""
+    found = re.search(r'data-progress="([^"]+)"', page)
+    assert found, "the page hands back no progress"
+    return dict(json.loads(html.unescape(found.group(1))))
 
 
 def set_drill(client: FlaskClient, pairs: list[str], lowest_wins: bool = False) -> Drill:

@@ -6,37 +6,22 @@ its misses."""
 
 from __future__ import annotations
 
-import html
 import json
 import random
-import re
 from typing import Any
 
 import pytest
 from children_models import Capable, Child, LeftTapper, RandomButtons, TieGuesser, is_retry
+from drill_support import drill_now, progress_of
 from flask.testing import FlaskClient
 from progress_days import a_day_earlier
 from webhelpers import token
 
-from kidswar.game.drill import Drill
 from kidswar.game.progress import Progress
 from kidswar.web.live import FETCH, HEADER
 
 LIVE = {HEADER: FETCH}  # as the page's script sends its forms
 DAYS, DRILLS_A_DAY = 5, 2
-
-
-def kept_progress(page: str) -> dict[str, Any]:
-    """The progress the page hands back to its script to keep (data-progress)."""
-    found = re.search(r'data-progress="([^"]+)"', page)
-    assert found, "the page hands back no progress"
-    return dict(json.loads(html.unescape(found.group(1))))
-
-
-def drill_now(client: FlaskClient) -> Drill:
-    """The drill in the session: the cards the child sees on the page."""
-    with client.session_transaction() as session:
-        return Drill.from_json(session["drill"])
 
 
 def play_over_http(client: FlaskClient, child: Child, rung: str, seed: int) -> tuple[int, float]:
@@ -72,7 +57,7 @@ def play_over_http(client: FlaskClient, child: Child, rung: str, seed: int) -> t
                 assert replied.status_code == 200
                 page = replied.get_data(as_text=True)
                 offers += "level-offer-climb" in page
-                kept = kept_progress(page)
+                kept = progress_of(page)
                 form = {k: form[k] for k in ("csrf_token", "token", "number")}
                 form["progress"] = json.dumps(kept)
                 assert client.post("/en/drill/next", data=form, headers=LIVE).status_code == 200

@@ -12,6 +12,7 @@ from datetime import date
 from typing import Any
 
 import pytest
+from drill_support import drill_now, progress_of
 from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import count_rows, post
@@ -23,24 +24,11 @@ from kidswar.game.ladder import RUNGS, Attempt, DrillResult
 from kidswar.game.progress import MAX_ATTEMPTS, MAX_CHARS, Progress
 from kidswar.sound.phrases import phrase_text
 from kidswar.web.live import FETCH, HEADER
+from kidswar.words.catalogs import LANGUAGES
 
 DRILL = "/en/drill"
 LIVE = {HEADER: FETCH}  # as the page's script asks: the fragment, not a redirect
 TABLES = ("games", "rounds", "round_tables", "housekeeping", "limited_requests")
-LANGUAGES = ("en", "tr", "de", "es", "fr")
-
-
-def progress_of(text: str) -> dict[str, Any]:
-    """The progress a drill fragment hands back to the page's script (data-progress)."""
-    found = re.search(r'data-progress="([^"]+)"', text)
-    assert found, "the page hands back no progress"
-    return dict(json.loads(html.unescape(found.group(1))))
-
-
-def drill_now(client: FlaskClient) -> Drill:
-    """The drill kept in the client's session."""
-    with client.session_transaction() as session:
-        return Drill.from_json(session["drill"])
 
 
 def start(
