@@ -167,3 +167,17 @@ def test_real_engine_speaks_english_and_turkish_with_different_voices(tmp_path: 
         assert mp3.is_valid(clip)
         assert 0.3 < clip_seconds(clip) < 15
     assert "pyttsx3" not in sys.modules  # only the worker process loads the engine
+
+
+def test_worker_leaves_the_resource_tracker_nothing_to_clean_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Named semaphores (a multiprocessing.Queue's) are the resource tracker's to unlink if the
+    # server exits at the wrong moment, and Ctrl+C then printed its "leaked semaphore" warning.
+    import multiprocessing.resource_tracker as tracker
+
+    registered: list[tuple[str, str]] = []
+    monkeypatch.setattr(tracker, "register", lambda name, kind: registered.append((name, kind)))
+    with SpeechRenderer(engine=FAKE, timeout=2.0) as renderer:
+        renderer.render("en", "Seven is bigger than four.", tmp_path / "en.mp3")
+    assert registered == []

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import queue
 import signal
 from collections.abc import Iterable, Iterator
 from multiprocessing.connection import Connection
@@ -21,10 +20,10 @@ from kidswar.sound.voices import ESPEAK, Engines, VoiceChoice, choose_voice
 
 
 def serve(
-    engine: str, rate: int, jobs: Any, replies: Connection, languages: Iterable[str] = ()
+    engine: str, rate: int, jobs: Connection, replies: Connection, languages: Iterable[str] = ()
 ) -> None:
     """The worker process: make the engines, choose a voice for each language (sent back with
-    "ready"), then render jobs from `jobs` until a None."""
+    "ready"), then render jobs from `jobs` until a None or the parent's end closes."""
     # Ctrl+C in a terminal reaches the whole process group: the server stops this worker
     # itself, so the worker must not die first with a traceback of its own (issue 33).
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -98,20 +97,22 @@ def _render(speaker: Any, text: str, path: Path) -> None:
         raise ValueError(f"the MP3 plays {encoded} s of {sound.seconds:.2f} s spoken")
 
 
-def _jobs_until_stopped(jobs: Any) -> Iterator[tuple[int, str, str, str]]:
-    """The jobs from the queue, until a None or until the parent process is gone."""
+def _jobs_until_stopped(jobs: Connection) -> Iterator[tuple[int, str, str, str]]:
+    """The jobs from the pipe, until a None, the pipe's end, or the parent process is gone."""
     parent = os.getppid()
     while True:
         try:
-            job = jobs.get(timeout=2.0)
-        except queue.Empty:
-            # A parent killed outright cannot stop us: notice we were orphaned, and exit.
-            if os.getppid() != parent:
-                return
-            continue
+            if not jobs.poll(2.0):
+                # A parent killed outright cannot stop us: notice we were orphaned, and exit.
+                if os.getppid() != parent:
+                    return
+                continue
+            job = jobs.recv()
+        except (EOFError, OSError):  # the parent closed its end, or exited
+            return
         if job is None:
             return
-        yield job
+        yield tuple(job)
 
 
 def _voices(speaker: Any) -> Iterable[Any]:

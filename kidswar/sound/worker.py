@@ -2,7 +2,7 @@
 
 pyttsx3 is not safe to call from several threads and can hang, so the web process never runs
 it: `SpeechRenderer` starts one worker process with the "spawn" method (a fresh interpreter; no
-forked copy of the web server's threads or locks), feeds it one job at a time through a queue
+forked copy of the web server's threads or locks), feeds it one job at a time through a pipe
 and waits for its reply with a timeout. A job that hangs gets the worker killed; a worker that
 dies is restarted for the next job. After `max_failures` failures in a row the renderer rests
 (`kidswar.sound.breaker`): it refuses jobs at once for `cool_down` seconds, then tries one again,
@@ -16,6 +16,7 @@ imports the engine; this module imports no speech library.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import logging
 import multiprocessing
@@ -168,7 +169,7 @@ class SpeechRenderer:
                 if self._process is None:
                     self._start_worker()
                 job_id = next(self._job_ids)
-                self._jobs.put((job_id, lang, text, os.fspath(path)))
+                self._send((job_id, lang, text, os.fspath(path)))
                 reply = self._receive(self.timeout, "rendering")
                 if reply[0] != "done" or reply[1] != job_id:
                     raise RenderFailed(str(reply[-1]))
@@ -217,11 +218,13 @@ class SpeechRenderer:
             from kidswar.words.catalogs import LANGUAGES  # babel: only once speech starts
 
             self._languages = tuple(LANGUAGES)
-        jobs = _SPAWN.Queue()
+        # Pipes, not a multiprocessing.Queue: a queue's named semaphores are the resource
+        # tracker's to clean up, and a Ctrl+C at the wrong moment made it warn of a leak.
+        their_jobs, jobs = _SPAWN.Pipe(duplex=False)
         replies, their_end = _SPAWN.Pipe(duplex=False)
         process = _SPAWN.Process(
             target=serve,
-            args=(self.engine, self.rate, jobs, their_end, self._languages),
+            args=(self.engine, self.rate, their_jobs, their_end, self._languages),
             name="kidswar-speech",
             daemon=True,
         )
@@ -230,6 +233,7 @@ class SpeechRenderer:
         except OSError as error:  # no memory or no process slots: a failure like any other
             raise RenderFailed(f"the speech worker cannot start: {error}") from error
         their_end.close()  # only the worker holds the sending end: its death reads as EOF
+        their_jobs.close()  # and only we hold this one: our exit ends its wait for jobs
         self._process, self._jobs, self._replies = process, jobs, replies
         reply = self._receive(self.start_timeout, "starting")
         if reply[0] == "broken":
@@ -239,6 +243,15 @@ class SpeechRenderer:
             raise SpeechUnavailable(self._broken)
         self._voices = dict(reply[1] or {})
         self._started.set()
+
+    def _send(self, job: tuple[Any, ...] | None) -> None:
+        """Hand the worker a job (None: stop); a worker already dead fails the job."""
+        assert self._jobs is not None
+        try:
+            self._jobs.send(job)
+        except OSError as error:  # the worker died and closed its end: a broken pipe
+            self._stop_worker()
+            raise RenderFailed(f"the speech worker is gone: {error}") from error
 
     def _receive(self, timeout: float, doing: str) -> tuple[Any, ...]:
         """The worker's next reply; on a timeout or the worker's death, stop it and raise."""
@@ -264,11 +277,11 @@ class SpeechRenderer:
         if process is None or replies is None:
             return
         if graceful and process.is_alive():
-            jobs.put(None)
+            with contextlib.suppress(OSError):  # it died just now: nothing to ask
+                jobs.send(None)
             process.join(5)
         if process.is_alive():
             process.kill()
             process.join()
-        jobs.cancel_join_thread()  # a job the dead worker never read must not block our exit
         jobs.close()
         replies.close()
