@@ -95,3 +95,17 @@ def test_the_tie_sentence_is_translated_and_said_as_shown(client: FlaskClient, l
     template = t.gettext("The cards are the same. %(first)s is equal to %(second)s.")
     assert sentence == template % queen
     assert said[-1] == voiced(lang, sentence)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("rung", [rung.name for rung in LADDER if rung.sides == 3])
+def test_three_cards_have_the_same_as_a_spoken_button_too(
+    client: FlaskClient, lang: str, rung: str
+) -> None:
+    drill = f"/{lang}/drill"
+    post(client, drill, {"level": rung}, page=drill)
+    found = the_same_button(client.get(f"{drill}/play").get_data(as_text=True))
+    assert found, rung  # a pre-reader hears "The same" before tapping it, as on two cards
+    clip = CLIP.search(html.unescape(found.group(2)))
+    assert clip is not None and clip.group(1) == lang
+    assert phrase_text(lang, clip.group(2)) == catalogs.load(lang).gettext("The same")
