@@ -31,7 +31,6 @@ from kidswar.words.phrase_keys import (
     NOBODY_LEFT,
     PEACE,
     PEACE_AGAIN,
-    RIGHT_ANSWER,
     SEATS,
     THE_SAME,
     TIME_UP,
@@ -252,7 +251,6 @@ def _practice_phrases(t: Translations) -> Iterator[tuple[str, str]]:
     the signs read aloud, the hops on the number line counted, a pair counted on."""
     yield from hints(t).items()
     yield YOU_CHOSE, t.gettext("You chose")
-    yield RIGHT_ANSWER, t.gettext("The right answer")
     yield THE_SAME, t.gettext("The same")
     for value in sorted({value for deck in Deck for value in card_values(deck)}):
         yield same_cards_key(value), same_cards(value, t)  # a tie in the drill: what "=" means

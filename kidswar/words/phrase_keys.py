@@ -184,7 +184,6 @@ def hint_key(kind: str) -> str:
 
 
 YOU_CHOSE = "you-chose"  # "You chose", beside the signs of a wrong answer
-RIGHT_ANSWER = "right-answer"  # "The right answer", beside the true signs
 THE_SAME = "the-same"  # "The same": a wrong answer that said the best cards were the same
 
 
