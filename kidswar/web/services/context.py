@@ -18,7 +18,7 @@ from kidswar.words.catalogs import Translations
 
 @dataclass(frozen=True)
 class Context:
-    """The request's database, clock, settings, language, seeds and addresses."""
+    """The request's database, clock, settings, languages, seeds and addresses."""
 
     db: Database
     clock: Callable[[], float]  # the server's time now, in seconds (the tests' own clock)
@@ -30,6 +30,10 @@ class Context:
     clips: Callable[[str, Sequence[str]], list[str]]  # the addresses of some speech clips
     # The rounds as they stand now, kept for the rest of the request (`clock.round_now`).
     rounds: dict[str, Round | None] = field(default_factory=dict)
+    # The device's second language for this page (issue 36), None without one: its code and
+    # its translations, for each sentence said in it too.
+    also: str | None = None
+    also_t: Translations | None = None
 
     def now(self) -> float:
         """The server's time now, in seconds."""
