@@ -58,7 +58,7 @@ def test_the_second_column_speaks_its_own_language_to_a_screen_reader(
     assert f'data-read="{de.gettext("Read all")}"' in german
     assert f'data-stop="{de.pgettext("reading aloud", "Stop")}"' in german
     # The title says both, each in its own language.
-    title = '<h1>Kolay kurallar <span class="also-title" lang="de">Einfache Regeln</span></h1>'
+    title = '<h1>Kolay kurallar <span class="second-title" lang="de">Einfache Regeln</span></h1>'
     assert title in html
 
 
