@@ -6,7 +6,7 @@ import re
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from webhelpers import start_easy
+from webhelpers import move, start_easy
 
 from kidswar.web.second_language import COOKIE, second_language, second_translations
 
@@ -101,3 +101,23 @@ def test_the_switcher_keeps_the_choice(client: FlaskClient) -> None:
 @pytest.mark.parametrize("path", ["/en/no-such-page?also=de", "/xx/?also=de"])
 def test_a_page_not_found_still_answers(client: FlaskClient, path: str) -> None:
     assert client.get(path).status_code == 404
+
+
+def test_a_battle_is_shown_and_said_in_both_languages(client: FlaskClient) -> None:
+    """Issue 36: each sentence in Turkish, its German twin beneath it, and the clips of both."""
+    table = start_easy(client).replace("/en/", "/tr/")
+    client.get(f"{table}?also=de")
+    move(client, table, "all", 1)
+    page = client.get(table).get_data(as_text=True)
+    turkish = re.findall(r'<p class="sentence" lang="tr">(.*?)</p>', page)
+    german = re.findall(r'<p class="sentence also" lang="de">(.*?)</p>', page)
+    assert turkish and len(german) == len(turkish), page
+    assert any("Spieler" in each or "Computer" in each or "Karte" in each for each in german)
+    speech = re.search(r'data-speech="([^"]*)"', page)
+    assert speech
+    urls = speech.group(1).split()
+    assert any("/tr/" in url for url in urls) and any("/de/" in url for url in urls)
+    assert "/tr/" in urls[0]  # the page's language first
+    client.get(f"{table}?also=")
+    plain = client.get(table).get_data(as_text=True)
+    assert 'class="sentence also"' not in plain
