@@ -4,6 +4,7 @@ the language menu, and none on a page in that same language."""
 import re
 
 import pytest
+from drill_support import answer, page, set_drill
 from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import move, start_easy
@@ -121,3 +122,24 @@ def test_a_battle_is_shown_and_said_in_both_languages(client: FlaskClient) -> No
     client.get(f"{table}?also=")
     plain = client.get(table).get_data(as_text=True)
     assert 'class="sentence also"' not in plain
+
+
+def test_a_drill_question_and_reply_in_both_languages(client: FlaskClient) -> None:
+    """Issue 36: the drill's question, hint and reply shown in English and Turkish, each in its
+    own `lang`, and said in both (the page's first); the child answers once."""
+    set_drill(client, ["3C 7D", "2C 9D"])
+    client.get("/en/drill?also=tr")
+    asking = page(client)
+    assert re.search(r'<h2 class="sentence question-text"[^>]* lang="en">', asking)
+    assert '<p class="sentence question-text also" lang="tr">' in asking
+    assert '<p class="hint also" lang="tr">' in asking
+    answer(client, 1, "card-0")  # wrong: 3 is not bigger than 7
+    reply = page(client)
+    assert '<p class="sentence practice-sentence also" lang="tr">' in reply or (
+        '<p class="sentence counted-on also" lang="tr">' in reply
+    ), reply
+    assert '<p class="sentence call also" lang="tr">' in reply
+    speech = re.search(r'data-speech="([^"]*)"', reply)
+    assert speech
+    urls = speech.group(1).split()
+    assert "/en/" in urls[0] and any("/tr/" in url for url in urls)
