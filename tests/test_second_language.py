@@ -4,9 +4,10 @@ the language menu, and none on a page in that same language."""
 import re
 
 import pytest
+from drill_support import answer, page, set_drill
 from flask import Flask
 from flask.testing import FlaskClient
-from webhelpers import start_easy
+from webhelpers import move, start_easy
 
 from kidswar.web.second_language import COOKIE, second_language, second_translations
 
@@ -101,3 +102,44 @@ def test_the_switcher_keeps_the_choice(client: FlaskClient) -> None:
 @pytest.mark.parametrize("path", ["/en/no-such-page?also=de", "/xx/?also=de"])
 def test_a_page_not_found_still_answers(client: FlaskClient, path: str) -> None:
     assert client.get(path).status_code == 404
+
+
+def test_a_battle_is_shown_and_said_in_both_languages(client: FlaskClient) -> None:
+    """Issue 36: each sentence in Turkish, its German twin beneath it, and the clips of both."""
+    table = start_easy(client).replace("/en/", "/tr/")
+    client.get(f"{table}?also=de")
+    move(client, table, "all", 1)
+    page = client.get(table).get_data(as_text=True)
+    turkish = re.findall(r'<p class="sentence" lang="tr">(.*?)</p>', page)
+    german = re.findall(r'<p class="sentence also" lang="de">(.*?)</p>', page)
+    assert turkish and len(german) == len(turkish), page
+    assert any("Spieler" in each or "Computer" in each or "Karte" in each for each in german)
+    speech = re.search(r'data-speech="([^"]*)"', page)
+    assert speech
+    urls = speech.group(1).split()
+    assert any("/tr/" in url for url in urls) and any("/de/" in url for url in urls)
+    assert "/tr/" in urls[0]  # the page's language first
+    client.get(f"{table}?also=")
+    plain = client.get(table).get_data(as_text=True)
+    assert 'class="sentence also"' not in plain
+
+
+def test_a_drill_question_and_reply_in_both_languages(client: FlaskClient) -> None:
+    """Issue 36: the drill's question, hint and reply shown in English and Turkish, each in its
+    own `lang`, and said in both (the page's first); the child answers once."""
+    set_drill(client, ["3C 7D", "2C 9D"])
+    client.get("/en/drill?also=tr")
+    asking = page(client)
+    assert re.search(r'<h2 class="sentence question-text"[^>]* lang="en">', asking)
+    assert '<p class="sentence question-text also" lang="tr">' in asking
+    assert '<p class="hint also" lang="tr">' in asking
+    answer(client, 1, "card-0")  # wrong: 3 is not bigger than 7
+    reply = page(client)
+    assert '<p class="sentence practice-sentence also" lang="tr">' in reply or (
+        '<p class="sentence counted-on also" lang="tr">' in reply
+    ), reply
+    assert '<p class="sentence call also" lang="tr">' in reply
+    speech = re.search(r'data-speech="([^"]*)"', reply)
+    assert speech
+    urls = speech.group(1).split()
+    assert "/en/" in urls[0] and any("/tr/" in url for url in urls)

@@ -7,13 +7,14 @@ the addresses it links to from here, and a test can hand it any of them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from kidswar.game.class_round import Round
 from kidswar.settings import Settings
 from kidswar.storage.connection import Database
 from kidswar.words.catalogs import Translations
+from kidswar.words.said import Said, voiced
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,15 @@ class Context:
     # its translations, for each sentence said in it too.
     also: str | None = None
     also_t: Translations | None = None
+
+    def speech(self, texts: Iterable[Said | str]) -> tuple[str, ...]:
+        """The addresses of the clips a page plays for its texts, in the order shown: each
+        text's in the page's language, then its twin's in the second (`said.voiced`)."""
+        return tuple(
+            url
+            for language, keys in voiced(texts, self.locale)
+            for url in self.clips(language, keys)
+        )
 
     def now(self) -> float:
         """The server's time now, in seconds."""
