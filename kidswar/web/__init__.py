@@ -27,6 +27,7 @@ from kidswar.web.app_settings import app_settings
 from kidswar.web.clips import speech_available, speech_clip, start_speech
 from kidswar.web.i18n import init_babel
 from kidswar.web.names import bdi, bdi_names, isolate
+from kidswar.web.second_language import init_second_language
 from kidswar.web.services.housekeeper import Housekeeper
 from kidswar.words.catalogs import translations_dir
 
@@ -92,6 +93,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     security.init_app(app)
     static_files.init_app(app)
     init_babel(app)
+    init_second_language(app)
     db.init_app(app)
     scripts.init_app(app)
     import_map.init_app(app)

@@ -20,7 +20,7 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from flask import Flask, current_app, request, url_for
 from flask_babel import get_locale
@@ -30,6 +30,7 @@ from kidswar.sound.errors import SpeechError
 from kidswar.sound.phrases import phrase_keys
 from kidswar.sound.worker import SpeechRenderer
 from kidswar.web.app_settings import app_settings
+from kidswar.words.said import Said, voiced
 
 _creating = threading.Lock()
 DEFAULT_LANGUAGE = "en"  # what a browser that names none of the app's languages gets
@@ -127,6 +128,12 @@ def clip_urls(language: str, keys: Sequence[str]) -> list[str]:
     cache = speech_cache()
     root = request.script_root
     return [_clip_url(root, language, key, cache.version(language, key)) for key in keys]
+
+
+def said_urls(texts: Iterable[Said | str], language: str) -> list[str]:
+    """The addresses of the clips a page in `language` plays for its texts, in the order shown,
+    each text's twin in the second language after it (`said.voiced`)."""
+    return [url for lang, keys in voiced(texts, language) for url in clip_urls(lang, keys)]
 
 
 @functools.lru_cache(maxsize=4096)

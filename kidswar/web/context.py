@@ -2,7 +2,7 @@
 
 The one place where the services' needs meet Flask: the database connection of the request,
 the app's clock (`CLOCK`, `time.time` unless a test puts its own there), the configuration,
-Flask-Babel's translations, `url_for` and the speech clips' addresses.
+Flask-Babel's translations (and the second language's), `url_for` and the speech clips' addresses.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from kidswar.web.clips import clip_urls
 from kidswar.web.db import get_db
 from kidswar.web.deals import new_seed
 from kidswar.web.i18n import request_globals, translations
+from kidswar.web.second_language import second_language, second_translations
 from kidswar.web.services.context import Context
 
 
@@ -39,6 +40,8 @@ def context() -> Context:
             seed=new_seed,
             url=url_for,
             clips=clip_urls,
+            also=second_language(),
+            also_t=second_translations(),
         )
         kept.kidswar_context = found
     return found

@@ -138,6 +138,16 @@ def remember_lang(response: Response) -> Response:
 
 def switcher() -> list[dict[str, str]]:
     """The same page in every language, for the switcher and the hreflang alternates."""
+    return [
+        {"code": code, "name": name, "href": same_page(lang=code)}
+        for code, name in LANGUAGES.items()
+    ]
+
+
+def same_page(**values: Any) -> str:
+    """This page's address with some of its values changed (`lang="de"`, or a query value such
+    as `also="de"`), its other query values kept; a page that takes no language (an error's)
+    gives the home page, with those values."""
     endpoint, args = request.endpoint, dict(request.view_args or {})
     # The query string goes along (`?code=...`), but none of its names may stand for the
     # address's own values or for `url_for`'s arguments (`_method`, `_scheme`, `endpoint`...):
@@ -147,14 +157,9 @@ def switcher() -> list[dict[str, str]]:
         for key, value in request.args.items()
         if not key.startswith("_") and key not in args and key not in ("lang", "endpoint")
     }
-    links = []
-    for code, name in LANGUAGES.items():
-        if endpoint and current_app.url_map.is_endpoint_expecting(endpoint, "lang"):
-            href = url_for(endpoint, **{**query, **args, "lang": code})
-        else:
-            href = url_for("home.index", lang=code)
-        links.append({"code": code, "name": name, "href": href})
-    return links
+    if endpoint and current_app.url_map.is_endpoint_expecting(endpoint, "lang"):
+        return url_for(endpoint, **{**query, **args, **values})
+    return url_for("home.index", **values)
 
 
 class LazyText(LazyString):  # type: ignore[misc]

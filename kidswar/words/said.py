@@ -10,13 +10,16 @@ spoken form instead: signs between numbers are read in the words of the comparis
 ("3 > 5": "Three is bigger than five.", eSpeak drops the signs), and only where no sentence
 beside them says the same (a wrong answer's choice: issue 32); a sentence with a typed name
 is said with that seat's own name ("Player 1", never text a user typed).
+
+With a second language (issue 36) a text carries its twin: the same text made in that language
+(`also`, `in_two`), shown beneath it and said after it, each clip in its own language's voice.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kidswar.words import number_words
 from kidswar.words import phrase_keys as keys
@@ -38,6 +41,51 @@ class Said:
     shown: str
     keys: tuple[str, ...]
     kind: str = "sentence"
+    # The same text in the second language, shown beneath and said after this one (`in_two`).
+    also: Said | None = None
+    lang: str | None = None  # a twin's language (None: the page's)
+
+
+# What stays in the page's language alone: digits and signs read the same in both, and a wrong
+# answer's labels and claim ("You chose 3 > 5") stand beside the truth, which is said in both.
+ONE_LANGUAGE = frozenset({"signs", "chosen-label", "chosen", "truth-label", "truth", "chain"})
+
+
+def in_two(
+    said: Sequence[Said], twins: Sequence[Said] | None, lang: str | None
+) -> tuple[Said, ...]:
+    """Texts with their twins in the second language `lang`: `twins` are the same texts made
+    in it, in the same order (None: no second language, the texts as they are)."""
+    if twins is None or lang is None:
+        return tuple(said)
+    return tuple(
+        each
+        if each.kind in ONE_LANGUAGE or not twin.shown
+        else replace(each, also=replace(twin, lang=lang))
+        for each, twin in zip(said, twins, strict=True)
+    )
+
+
+def voiced(texts: Iterable[Said | str], language: str) -> list[tuple[str, tuple[str, ...]]]:
+    """What the voice says for some texts, in the order shown, as runs of (language, phrase
+    keys): each text's clips in the page's `language`, then its twin's in the second; a phrase
+    key alone (a kind word) is said in the page's language."""
+    runs: list[tuple[str, tuple[str, ...]]] = []
+    for text in texts:
+        parts = (
+            [(language, (text,))]
+            if isinstance(text, str)
+            else [(language, text.keys)]
+            + ([(text.also.lang or language, text.also.keys)] if text.also else [])
+        )
+        for lang, said in parts:
+            if not said:
+                continue
+            if runs and runs[-1][0] == lang:
+                runs[-1] = (lang, runs[-1][1] + said)
+            else:
+                runs.append((lang, said))
+    return runs
 
 
 def unsaid(said: Said) -> Said:

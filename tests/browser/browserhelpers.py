@@ -182,6 +182,11 @@ def has_axe(page: Page) -> bool:
     return bool(page.evaluate("() => typeof window.axe === 'object' && window.axe !== null"))
 
 
+def pdf_pages(pdf: bytes) -> int:
+    """How many pages a PDF that Chromium printed has (one /Type /Page object each)."""
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
+
+
 def check_axe(page: Page, where: str) -> None:
     """Run axe on the page as it is now; fail with axe's report if anything is violated."""
     # axe measures the layout (target sizes, contrast): a page just reached through a click

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from .browserhelpers import VIEWPORTS, check_axe
+from .browserhelpers import VIEWPORTS, check_axe, pdf_pages
 
 LANGUAGES = ("en", "tr", "de", "es", "fr")
 PAGES = ("/rules/", "/rules/easy", "/rules/three-down", "/rules/peace", "/rules/addition")
@@ -24,11 +24,6 @@ PRINTED = {
     "/rules/peace": range(2, 5),  # 3 since its best cards, ties and length (issue 14)
     "/rules/addition": range(3, 6),
 }
-
-
-def pdf_pages(pdf: bytes) -> int:
-    """How many pages a PDF that Chromium printed has (one /Type /Page object each)."""
-    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
 
 
 # English and Turkish in every run (the source, and the language whose letters and suffixes

@@ -9,7 +9,9 @@ made cheaper), recorded again when a practice card button's name took the badges
 shows ("ace of spades (A = 14)"), three answers changing in their aria-label alone, and
 again on the merge of issues 32-37: 153 of 201 answers changed, by exactly four things (the
 import map in the head, the clock's "paused" word in the page data, the footer's privacy link,
-and the clips said after a battle: the sign row no longer said before the sentence). To record
+and the clips said after a battle: the sign row no longer said before the sentence), and again
+when the language menu took its list of second languages (issue 36: every page's header, and
+nothing else, changed). To record
 it again (after a deliberate change to what the table shows), from the repository's root,
 check the new pages by eye or against the old ones, then:
 

@@ -4,7 +4,7 @@ reply to it, or the score at the end."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 
 from babel.lists import format_list
@@ -16,12 +16,14 @@ from kidswar.game.cards import Card
 from kidswar.game.drill import Drill, Level
 from kidswar.game.ladder import Standing, above, below
 from kidswar.game.progress import Progress
-from kidswar.web.clips import clip_urls
+from kidswar.game.questions import Question
+from kidswar.web.clips import said_urls
 from kidswar.web.drawing.cards import card_label
 from kidswar.web.drawing.cards_svg import card_svg
 from kidswar.web.drawing.pictures_svg import choice_picture
 from kidswar.web.drill.progress import progress_text
 from kidswar.web.i18n import translations
+from kidswar.web.second_language import second_language, second_translations
 from kidswar.web.services.practice_view import (
     DrawnCard,
     QuestionView,
@@ -33,10 +35,11 @@ from kidswar.web.services.practice_view import (
     score_view,
     with_badge,
 )
+from kidswar.words.catalogs import Translations
 from kidswar.words.drill_sums import PAIRS_HINT, count_on, pairs_hint
 from kidswar.words.levels import climb_offer, level_names, step_down_offer
 from kidswar.words.phrase_keys import CHOICES, THE_SAME, adding_on_key, offer_key
-from kidswar.words.said import Said, clips
+from kidswar.words.said import Said, in_two
 from kidswar.words.sums import addition, digits
 from kidswar.words.tiles import choices
 
@@ -158,48 +161,62 @@ def drill_view(
         )
     sides = drill.sides()
     question = drill.question()
+    also, also_t = second_language(), second_translations()
     if drill.reply is not None:
+        answered = drill.reply
         reply = reply_view(
-            translations(),
-            str(get_locale()),
-            question,
-            sides,
-            drill.reply,
-            level.deck,
-            ties_taught=True,
+            translations(), lang, question, sides, answered, level.deck, ties_taught=True
         )
+        if also is not None and also_t is not None:  # and in the second language (issue 36)
+            twin = reply_view(also_t, also, question, sides, answered, level.deck, True)
+            reply = replace(reply, said=in_two(reply.said, twin.said, also))
         counted = (
             tuple(counted_on(level.deck.values_of(side)) for side in sides)
-            if level.sums and not drill.reply.right
+            if level.sums and not answered.right
             else ()
         )
+        if counted and also_t is not None:
+            twins = tuple(counted_on(level.deck.values_of(side), also_t) for side in sides)
+            counted = in_two(counted, twins, also)
         offered = offer_view(drill, offer)
         said_offer = () if offered is None else (offered.phrase,)  # shown last, said last
         return view(
             "reply",
-            speech=tuple(clip_urls(lang, (*reply.phrases, *clips(counted), *said_offer))),
+            speech=tuple(said_urls((*reply.said, *counted, *said_offer), lang)),
             reply=reply,
             offer=offered,
             count_on=counted,
         )
-    # About sums the game's hint speaks of players; the drill has a pair on each side.
-    asked = question_view(
-        translations(),
-        question,
-        [level.deck.values_of(side) for side in sides],
-        hint=Said(pairs_hint(translations()), (PAIRS_HINT,), "hint") if level.sums else None,
-    )
+    asked = asked_view(translations(), question, sides, level)
+    if also_t is not None:  # the question and its hint in the second language too
+        asked = replace(
+            asked, said=in_two(asked.said, asked_view(also_t, question, sides, level).said, also)
+        )
     return view(
         "asking",
-        speech=tuple(clip_urls(lang, asked.phrases)),
+        speech=tuple(said_urls(asked.said, lang)),
         question=asked,
         sides=tuple(side_view(side, level, key) for key, side in enumerate(sides, start=1)),
     )
 
 
-def counted_on(values: tuple[int, ...]) -> Said:
-    """A pair added by counting on from its bigger card, as shown and said."""
-    return Said(count_on(values, translations()), (adding_on_key(values),))
+def asked_view(
+    t: Translations, question: Question, sides: Sequence[Sequence[Card]], level: Level
+) -> QuestionView:
+    """The question in the language of `t`: about sums the game's hint speaks of players, and
+    the drill has a pair on each side."""
+    return question_view(
+        t,
+        question,
+        [level.deck.values_of(side) for side in sides],
+        hint=Said(pairs_hint(t), (PAIRS_HINT,), "hint") if level.sums else None,
+    )
+
+
+def counted_on(values: tuple[int, ...], t: Translations | None = None) -> Said:
+    """A pair added by counting on from its bigger card, as shown and said (in the language of
+    `t`, by default the page's)."""
+    return Said(count_on(values, t or translations()), (adding_on_key(values),))
 
 
 def side_view(cards: Sequence[Card], level: Level, key: int) -> SideView:

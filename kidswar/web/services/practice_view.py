@@ -123,6 +123,10 @@ class ReplyView:
                 return each.shown
         raise KeyError(kind)
 
+    def twin(self, kind: str) -> Said | None:
+        """The same part in the second language (None without one, or for a part in one)."""
+        return next((each.also for each in self.said if each.kind == kind), None)
+
 
 @dataclass(frozen=True)
 class ScoreView:

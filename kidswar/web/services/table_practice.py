@@ -23,7 +23,7 @@ from kidswar.web.services.table_cards import Showing
 from kidswar.web.services.table_views import PracticeView, TableView
 from kidswar.words.kind_words import NO_END
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, step_number
-from kidswar.words.said import Said, clips
+from kidswar.words.said import Said, in_two
 from kidswar.words.sentences import Description
 from kidswar.words.sums import sum_line
 
@@ -53,6 +53,9 @@ def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableVie
     if is_asking:
         addends = [rules.values_of(cards) for cards in battle.turned]
         asked = question_view(ctx.t, question, addends)
+        if ctx.also_t is not None:  # the question and its hint in the second language too
+            twin = question_view(ctx.also_t, question, addends)
+            asked = replace(asked, said=in_two(asked.said, twin.said, ctx.also))
         before = counts_before(battle)
         return replace(
             view,
@@ -77,10 +80,15 @@ def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableVie
             end=NO_END,  # the game's end waits for the answer too
             step=step_number(STEP_BEFORE_BATTLE),
             said=(),
-            speech=tuple(ctx.clips(lang, asked.phrases)),
+            speech=ctx.speech(asked.said),
         )
     if practice.last is not None and practice.last.number == battle.number:
         reply = reply_view(ctx.t, lang, question, battle.turned, practice.last, rules.deck)
+        if ctx.also is not None and ctx.also_t is not None:  # and in the second language
+            answered = reply_view(
+                ctx.also_t, ctx.also, question, battle.turned, practice.last, rules.deck
+            )
+            reply = replace(reply, said=in_two(reply.said, answered.said, ctx.also))
         said = after_reply(view.said, view.description, bool(view.rounds))
         ending = () if view.outcome_said is None else (view.outcome_said,)
         end = (view.end.phrase,) if view.end.phrase else ()  # the kind word, last as shown
@@ -88,7 +96,7 @@ def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableVie
             view,
             practice=replace(extra, reply=reply),
             said=said,
-            speech=tuple(ctx.clips(lang, (*reply.phrases, *clips((*said, *ending)), *end))),
+            speech=ctx.speech((*reply.said, *said, *ending, *end)),
         )
     return view
 

@@ -29,7 +29,7 @@ from kidswar.web.services.table_views import SeatView, TableView, TimerView
 from kidswar.words.isolate import isolate
 from kidswar.words.kind_words import game_end
 from kidswar.words.rules_text import STEP_BEFORE_BATTLE, easy_steps, step_number
-from kidswar.words.said import clips
+from kidswar.words.said import in_two
 from kidswar.words.sentences import describe, outcome_said, seat_names, seat_voices
 from kidswar.words.variant_names import game_title, how_to_play
 
@@ -66,6 +66,17 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
         if game.outcome is None
         else outcome_said(game.outcome, shown, voices, game.battles, t, locale, game.counts)
     )
+    also, also_t = ctx.also, ctx.also_t
+    if also is not None and also_t is not None:  # each text with its twin in the second language
+        # A typed name stays as typed; a seat without one is named in that language.
+        shown_also = [isolate(name) for name in seat_names(setup.seats, also_t)]
+        if last is not None:
+            said = in_two(said, describe(last, shown_also, rules, also_t, voices).said, also)
+        if game.outcome is not None and ending is not None:
+            twin = outcome_said(
+                game.outcome, shown_also, voices, game.battles, also_t, also, game.counts
+            )
+            ending = in_two((ending,), (twin,), also)[0]
     end = game_end(game.outcome, setup.seats, t)
     return TableView(
         id=stored.id,
@@ -95,14 +106,8 @@ def table_view(ctx: Context, stored: StoredGame, table: Table) -> TableView:
         title=game_title(setup.rules.variant, t),
         rules_label=how_to_play(setup.rules.variant, t),
         # The battle's texts, how the game ended, then the end's kind word, as the table shows them.
-        speech=tuple(
-            ctx.clips(
-                locale,
-                [
-                    *clips((*said, *([] if ending is None else [ending]))),
-                    *([end.phrase] if end.phrase else []),
-                ],
-            )
+        speech=ctx.speech(
+            (*said, *([] if ending is None else [ending]), *([end.phrase] if end.phrase else []))
         ),
         said=said,
         end=end,

@@ -1,0 +1,96 @@
+"""The device's second language: the one a child hears and reads beside the page's (issue 36).
+
+A family between two languages (Turkish at home, German at school) chooses it in the language
+menu; the device keeps it in a cookie, as it keeps the page's language (no account, nothing on
+the server). `?also=de` on any address chooses German, `?also=` chooses none; a code that is
+not one of the five is ignored, as if it had not been given. On a page in the language chosen
+as the second one there is no second language: the page says everything once.
+
+The pages and the services read it here: `second_language()` (its code, or None for this
+request) and `second_translations()` (its translations, for sentences made in it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, g, request
+from flask_babel import get_locale
+from werkzeug.wrappers import Response
+
+from kidswar.web.i18n import LANGUAGES, ONE_YEAR, same_page
+from kidswar.words.catalogs import Translations, load
+
+COOKIE = "also"
+ASKED = "kidswar_also"  # g: the device's choice after this request's `?also=`, "" for none
+NONE = ""  # `?also=`: no second language
+
+
+def asked() -> str | None:
+    """What this request's address asks for: a code, NONE (`?also=`), or None (nothing, or a
+    code that is not one of the five)."""
+    if COOKIE not in request.args:
+        return None
+    code = request.args.get(COOKIE, "").strip()
+    return code if code in LANGUAGES or code == NONE else None
+
+
+def chosen() -> str | None:
+    """The device's second language after this request's `?also=`, whatever the page's."""
+    found = g.get(ASKED)
+    if found is None:
+        address = asked()
+        kept = request.cookies.get(COOKIE, NONE)
+        found = address if address is not None else (kept if kept in LANGUAGES else NONE)
+        setattr(g, ASKED, found)
+    return found or None
+
+
+def second_language() -> str | None:
+    """This request's second language: the device's choice, unless it is the page's own."""
+    code = chosen()
+    return None if code is None or code == str(get_locale()) else code
+
+
+def second_translations() -> Translations | None:
+    """The translations of this request's second language (None without one): the same
+    catalogs as Flask-Babel's, for a sentence made in that language within the request."""
+    code = second_language()
+    return None if code is None else load(code)
+
+
+def remember(response: Response) -> Response:
+    """Keep the choice an address made (`?also=de`, or `?also=` to forget it) on the device,
+    a year, as the page's language is kept (HttpOnly, SameSite=Lax, Secure over HTTPS)."""
+    code = asked()
+    if code is None or request.cookies.get(COOKIE, NONE) == code:
+        return response
+    if code == NONE:
+        response.delete_cookie(COOKIE, httponly=True, samesite="Lax", secure=request.is_secure)
+    else:
+        response.set_cookie(
+            COOKIE, code, max_age=ONE_YEAR, httponly=True, samesite="Lax", secure=request.is_secure
+        )
+    return response
+
+
+def second_language_links() -> list[dict[str, Any]]:
+    """The same page with each second language the menu offers (every one but the page's), then
+    with none; `current` marks the device's choice."""
+    page = str(get_locale())
+    now = second_language() or NONE
+    links = [
+        {"code": code, "name": name, "href": same_page(also=code), "current": code == now}
+        for code, name in LANGUAGES.items()
+        if code != page
+    ]
+    links.append({"code": NONE, "name": None, "href": same_page(also=NONE), "current": now == NONE})
+    return links
+
+
+def init_second_language(app: Flask) -> None:
+    """Remember a chosen second language, and give the templates what they show of it."""
+    app.after_request(remember)
+    app.jinja_env.globals.update(
+        second_language=second_language, second_language_links=second_language_links
+    )
