@@ -112,3 +112,72 @@ def test_a_pair_to_try_again_is_a_choice_and_a_tie_is_no_choice() -> None:
     ]
     # A miss comes back with its sides swapped (kidswar/game/progress.py).
     assert texts == ["8 or 7", "4 and 4", "3 + 4 or 1 + 2"]
+
+
+def stored(*children: dict[str, Any]) -> bytes:
+    """The progress page's POST of the children its device keeps."""
+    return json.dumps({"children": list(children), "stored": True}).encode()
+
+
+@pytest.mark.parametrize(
+    ("progress", "reason"),
+    [
+        ({"v": VERSION + 1}, ChildrenRefusal.NEWER),
+        (Progress().to_json() | {"asked": -1}, ChildrenRefusal.OUT_OF_RANGE),
+        ("not a progress", ChildrenRefusal.MALFORMED),
+    ],
+)
+def test_a_stored_progress_that_cannot_be_read_is_drawn_beside_the_others(
+    progress: Any, reason: ChildrenRefusal
+) -> None:
+    good = {"id": "c1", "animal": "fox", "name": "Ada", "progress": Progress().to_json()}
+    bad = {"id": "c2", "animal": "owl", "name": "Bo", "progress": progress}
+    first, second = read_children(stored(good, bad))
+    assert first.refused is None and first.progress == Progress()
+    assert second.refused is reason and second.progress is None and second.name == "Bo"
+    view = child_view(second, EN, "en", TODAY)
+    assert view.refused and view.refused != refusal_message(reason, EN)  # not a file's words
+    with pytest.raises(ChildrenRefused):  # a file to bring in is refused for it, as before
+        read_children(body(good, bad))
+
+
+def test_a_progress_kept_back_as_too_big_is_refused_alone() -> None:
+    (entry,) = read_children(stored({"animal": "cat", "tooBig": True, "progress": None}))
+    assert entry.refused is ChildrenRefusal.TOO_BIG
+    with pytest.raises(ChildrenRefused):
+        read_children(body({"animal": "cat", "tooBig": True}))
+
+
+def test_a_stored_child_that_is_not_one_of_ours_still_refuses_the_body() -> None:
+    with pytest.raises(ChildrenRefused):
+        read_children(stored({"animal": "unicorn", "progress": None}))
+
+
+@pytest.mark.parametrize(
+    ("saved", "line"),
+    [
+        ("2026-12-03", "Last saved to a file: December 3"),
+        ("2025-05-01", "Last saved to a file: May 1, 2025"),
+        (None, "Last saved to a file: never"),
+        ("2026-13-45", "Last saved to a file: never"),  # not a date: as never
+        ("yesterday", "Last saved to a file: never"),
+    ],
+)
+def test_the_day_last_saved_to_a_file_is_said(saved: Any, line: str) -> None:
+    (entry,) = read_children(stored({"animal": "cat", "saved": saved}))
+    assert child_view(entry, EN, "en", TODAY).saved == line
+
+
+def test_a_progress_put_aside_by_the_drill_is_said() -> None:
+    (entry,) = read_children(stored({"animal": "cat", "aside": True}))
+    assert child_view(entry, EN, "en", TODAY).aside
+
+
+def test_a_child_who_keeps_missing_is_pointed_out() -> None:
+    rng = random.Random(3)
+    progress = Progress(rung="to-ten")
+    for _ in range(20):
+        progress = progress.record((2, 9), False, TODAY.toordinal(), rng)
+    entry = ChildEntry("c1", "cat", "", progress)
+    assert child_view(entry, EN, "en", TODAY).keeps_missing
+    assert not child_view(ChildEntry("c1", "cat", "", Progress()), EN, "en", TODAY).keeps_missing

@@ -4,7 +4,7 @@ import { test } from "node:test";
 
 import {
   KEY, MOST, addChild, children, chooseChild, currentChild, load, progressOf, removeChild,
-  askToKeepStorage, putAsideProgress, renameChild, saveProgress,
+  askToKeepStorage, deleteCopy, markSaved, putAsideProgress, renameChild, saveProgress,
 } from "../../kidswar/web/static/children.mjs";
 
 function memory(start = {}) {
@@ -81,4 +81,25 @@ test("something not ours under the key reads as no children, never an error", ()
     '{"version": 1, "children": [{"id": 3, "animal": "cat", "name": ""}]}']) {
     assert.deepEqual(load(memory({ [KEY]: text })).children, [], text);
   }
+});
+
+test("the day a child's progress was last saved to a file is kept with the child", () => {
+  const storage = memory();
+  const cat = addChild("cat", "", storage);
+  assert.ok(markSaved(cat.id, "2026-12-03", storage));
+  assert.equal(children(storage)[0].savedToFile, "2026-12-03");
+  assert.equal(markSaved("c404", "2026-12-03", storage), false);
+});
+
+test("a refused copy is deleted: the one put aside, or the child's own", () => {
+  const storage = memory();
+  const owl = addChild("owl", "", storage);
+  saveProgress(owl.id, { v: 99 }, storage);
+  putAsideProgress(owl.id, storage);
+  saveProgress(owl.id, { v: 2 }, storage);
+  assert.ok(deleteCopy(owl.id, "aside", storage));
+  assert.equal("refusedProgress" in children(storage)[0], false);
+  assert.deepEqual(progressOf(owl.id, storage), { v: 2 });  // the good one stays
+  assert.ok(deleteCopy(owl.id, "progress", storage));
+  assert.equal(progressOf(owl.id, storage), null);
 });

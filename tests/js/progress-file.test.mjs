@@ -2,7 +2,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { KIND, entriesOf, fileName, fileOf, readFile } from "../../kidswar/web/static/progress-file.mjs";
+import {
+  KIND, copyOf, dayOf, entriesOf, fileName, fileOf, readFile,
+} from "../../kidswar/web/static/progress-file.mjs";
 
 const ADA = { id: "c2", animal: "cat", name: "Ada", progress: { v: 1, rung: "first-five" } };
 
@@ -31,7 +33,34 @@ test("the file's name keeps to letters, digits and dashes", () => {
 });
 
 test("the page sends each child with its id, animal, name and progress", () => {
+  const more = { tooBig: false, saved: null, aside: false };
   assert.deepEqual(entriesOf([ADA, { id: "c3", animal: "bear", name: "" }]), [
-    ADA, { id: "c3", animal: "bear", name: "", progress: null },
+    { ...ADA, ...more }, { id: "c3", animal: "bear", name: "", progress: null, ...more },
   ]);
+});
+
+test("the page sends the day last saved and a refused copy put aside", () => {
+  const [sent] = entriesOf([{ ...ADA, savedToFile: "2026-12-03", refusedProgress: { v: 99 } }]);
+  assert.equal(sent.saved, "2026-12-03");
+  assert.equal(sent.aside, true);
+  assert.equal(JSON.stringify(sent).includes("99"), false);  // the copy itself stays here
+});
+
+test("a progress longer than the server reads is kept back and said so", () => {
+  const [sent] = entriesOf([ADA], JSON.stringify(ADA.progress).length - 1);
+  assert.equal(sent.progress, null);
+  assert.equal(sent.tooBig, true);
+  assert.equal(entriesOf([ADA], 1000)[0].tooBig, false);
+});
+
+test("a refused progress is saved to a file as it was kept", () => {
+  const child = { ...ADA, refusedProgress: { v: 99, rung: "to-ten" } };
+  assert.deepEqual(readFile(JSON.stringify(copyOf(child, "aside"))).progress,
+    { v: 99, rung: "to-ten" });
+  assert.deepEqual(readFile(JSON.stringify(copyOf(child, "progress"))).progress, ADA.progress);
+});
+
+test("the day a file is saved is the device's own date", () => {
+  assert.equal(dayOf(new Date(2026, 11, 3, 23, 59)), "2026-12-03");
+  assert.equal(dayOf(new Date(2027, 0, 9)), "2027-01-09");
 });

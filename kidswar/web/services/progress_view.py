@@ -13,7 +13,7 @@ import enum
 import json
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 
 from babel.dates import format_skeleton
@@ -21,6 +21,7 @@ from babel.lists import format_list
 from markupsafe import Markup
 
 from kidswar.game.cards import CARDS, Card, Rank, Suit
+from kidswar.game.keeps_missing import keeps_missing
 from kidswar.game.ladder import LADDER, Rung
 from kidswar.game.progress import MAX_CHARS, Progress, ProgressRefusal, ProgressRefused
 from kidswar.game.rules import Deck
@@ -44,6 +45,7 @@ MAX_FILE = MAX_CHARS + 1024
 MAX_BODY = MOST_CHILDREN * MAX_FILE
 CHART_DAYS = 14  # the chart's days, ending today
 CHILD_ID = re.compile(r"c[0-9]{1,4}")  # as children.mjs names them: c1, c2...
+SAVED_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # the device's date of the last file
 SIDE_SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)  # each side's cards in a suit of its own
 
 
@@ -68,17 +70,27 @@ class ChildrenRefused(ValueError):
 
 @dataclass(frozen=True)
 class ChildEntry:
-    """One child as the device keeps it: its id there, animal, name, progress (None: none)."""
+    """One child as the device keeps it: its id there, animal, name, progress (None: none).
+
+    For the children a device keeps (the page's own list), a progress that cannot be read is
+    no reason to draw none of them: it is `refused` (why), drawn beside the others so that the
+    adult can save or delete it."""
 
     id: str
     animal: str
     name: str
     progress: Progress | None
+    saved: date | None = None  # the day its progress was last saved to a file, on the device
+    refused: ChildrenRefusal | None = None  # its progress could not be read: why
+    aside: bool = False  # the drill put a refused progress aside for the adult
 
 
 def read_children(body: bytes) -> tuple[ChildEntry, ...]:
     """The children in a POST's body, `{"children": [{"animal", "name", "progress"}...]}`;
-    ChildrenRefused before anything is drawn from a body that is not that."""
+    ChildrenRefused before anything is drawn from a body that is not that.
+
+    With `"stored": true` (the children this device keeps, not a file to bring in), a child
+    whose progress cannot be read is drawn as refused, and the body is not refused for it."""
     if len(body) > MAX_BODY:
         raise ChildrenRefused(ChildrenRefusal.TOO_BIG)
     try:
@@ -90,7 +102,34 @@ def read_children(body: bytes) -> tuple[ChildEntry, ...]:
         raise ChildrenRefused(ChildrenRefusal.MALFORMED)
     if len(entries) > MOST_CHILDREN:
         raise ChildrenRefused(ChildrenRefusal.TOO_MANY)
-    return tuple(_entry(entry) for entry in entries)
+    stored = data.get("stored") is True
+    return tuple(_stored(entry) if stored else _entry(entry) for entry in entries)
+
+
+def _stored(entry: object) -> ChildEntry:
+    """One child this device keeps: refused for its shape or name, but a progress that cannot
+    be read is only marked so (the adult may save or delete it; the others are drawn)."""
+    try:
+        return _entry(entry)
+    except ChildrenRefused as error:
+        if not isinstance(entry, dict):
+            raise
+        try:  # the same child without its progress: is it the progress that was refused?
+            checked = _entry({**entry, "progress": None, "tooBig": False})
+        except ChildrenRefused:
+            raise error from None  # the child itself is not one of ours
+        return replace(checked, refused=error.reason)
+
+
+def _saved_day(found: object) -> date | None:
+    """The day a child's progress was last saved to a file, as the device wrote it, or None
+    (never, or not a date: a wrong one only makes the page say "never")."""
+    if not isinstance(found, str) or not SAVED_DAY.fullmatch(found):
+        return None
+    try:
+        return date.fromisoformat(found)
+    except ValueError:
+        return None
 
 
 def _entry(entry: object) -> ChildEntry:
@@ -107,6 +146,8 @@ def _entry(entry: object) -> ChildEntry:
     found = entry.get("id", "")
     child_id = found if isinstance(found, str) and CHILD_ID.fullmatch(found) else ""
     raw = entry.get("progress")
+    if entry.get("tooBig") is True:  # the page kept back a progress too long to send
+        raise ChildrenRefused(ChildrenRefusal.TOO_BIG)
     if raw is not None and len(json.dumps(raw, separators=(",", ":"))) > MAX_CHARS:
         raise ChildrenRefused(ChildrenRefusal.TOO_BIG)  # the drill would refuse it
     try:
@@ -117,7 +158,8 @@ def _entry(entry: object) -> ChildEntry:
         if error.reason is ProgressRefusal.MALFORMED:
             raise ChildrenRefused(ChildrenRefusal.MALFORMED) from error
         raise ChildrenRefused(ChildrenRefusal.OUT_OF_RANGE) from error
-    return ChildEntry(child_id, str(animal), name.strip(), progress)
+    saved, aside = _saved_day(entry.get("saved")), entry.get("aside") is True
+    return ChildEntry(child_id, str(animal), name.strip(), progress, saved, aside=aside)
 
 
 def refusal_message(reason: ChildrenRefusal, t: Translations) -> str:
@@ -183,12 +225,42 @@ class ChildView:
     chart: Markup | None  # None before any answer
     days: tuple[DayLine, ...]  # the days of the chart played, newest first
     hard: tuple[HardPair, ...]
+    saved: str  # "Last saved to a file: 3 December", or "... never"
+    keeps_missing: bool  # the adult is shown one thing to try (game/keeps_missing.py)
+    refused: str | None  # why its progress could not be read (None: it was read)
+    aside: bool  # a progress that could not be read was put aside by the drill
 
 
 def children_views(entries: Sequence[ChildEntry], ctx: Context) -> tuple[ChildView, ...]:
     """The progress page's drawing of each child, in the device's order."""
     today = datetime.fromtimestamp(ctx.now()).date()
     return tuple(child_view(entry, ctx.t, ctx.locale, today) for entry in entries)
+
+
+def saved_line(saved: date | None, t: Translations, locale: str, today: date) -> str:
+    """When the child's progress was last saved to a file on this device, for the adult."""
+    if saved is None:
+        # Translators: on the progress page; no file of this child's progress was ever saved.
+        return t.gettext("Last saved to a file: never")
+    skeleton = "MMMMd" if saved.year == today.year else "yMMMMd"
+    # Translators: on the progress page; %(date)s is a date, "3 December".
+    return t.gettext("Last saved to a file: %(date)s") % {
+        "date": format_skeleton(skeleton, saved, locale=locale)
+    }
+
+
+def stored_refusal(reason: ChildrenRefusal, t: Translations) -> str:
+    """Why a progress this device keeps could not be read (the progress page says it beside
+    the child, whose copy the adult may save or delete)."""
+    if reason is ChildrenRefusal.NEWER:
+        return t.gettext(
+            "This child's progress was saved by a newer kidswar, so it cannot be read here."
+        )
+    if reason is ChildrenRefusal.TOO_BIG:
+        return t.gettext(
+            "This child's progress is too big to be one kidswar keeps, so it cannot be read."
+        )
+    return t.gettext("This child's progress is not one kidswar can read.")
 
 
 def child_view(entry: ChildEntry, t: Translations, locale: str, today: date) -> ChildView:
@@ -228,6 +300,10 @@ def child_view(entry: ChildEntry, t: Translations, locale: str, today: date) -> 
         chart,
         days,
         _hard_pairs(progress, t, locale),
+        saved_line(entry.saved, t, locale, today),
+        keeps_missing(progress),
+        None if entry.refused is None else stored_refusal(entry.refused, t),
+        entry.aside,
     )
 
 

@@ -101,6 +101,28 @@ export function putAsideProgress(id, storage = window.localStorage) {
   return true;
 }
 
+// The day (the device's date, "2026-12-03") the child's progress was last saved to a file,
+// kept with the child so that the progress page can say when; "" for never.
+export function markSaved(id, day, storage = window.localStorage) {
+  const data = load(storage);
+  const child = data.children.find((each) => each.id === id);
+  if (!child) { return false; }
+  child.savedToFile = day;
+  save(data, storage);
+  return true;
+}
+
+// Delete a progress that could not be read: the copy the drill put aside ("aside"), or the
+// child's own ("progress", the child then starts afresh).
+export function deleteCopy(id, which, storage = window.localStorage) {
+  const data = load(storage);
+  const child = data.children.find((each) => each.id === id);
+  if (!child) { return false; }
+  if (which === "aside") { delete child.refusedProgress; } else { child.progress = null; }
+  save(data, storage);
+  return true;
+}
+
 export function saveProgress(id, progress, storage = window.localStorage) {
   const data = load(storage);
   const child = data.children.find((each) => each.id === id);

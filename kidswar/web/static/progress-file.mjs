@@ -28,8 +28,29 @@ export function readFile(text) {
   return { animal: data.animal, name: data.name, progress: data.progress };
 }
 
-// The children of the store as the progress route reads them.
-export function entriesOf(children) {
-  return children.map((child) => ({ id: child.id, animal: child.animal, name: child.name,
-    progress: child.progress === undefined ? null : child.progress }));
+// The file of a progress the server could not read: the child's own ("progress") or the one
+// the drill put aside ("aside"), as it was kept, for a newer kidswar to read.
+export function copyOf(child, which) {
+  return fileOf({ ...child, progress: which === "aside" ? child.refusedProgress : child.progress });
+}
+
+// A date as the store keeps the day a file was saved: the device's own day, "2026-12-03".
+export function dayOf(date) {
+  const two = (n) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+// The children of the store as the progress route reads them: each with the day it was last
+// saved to a file, whether a refused progress is kept aside, and a progress longer than any
+// the server reads (`maxChars`) kept back and said so, so that it is refused on its own and
+// the others are still drawn.
+export function entriesOf(children, maxChars = Infinity) {
+  return children.map((child) => {
+    const progress = child.progress === undefined ? null : child.progress;
+    const tooBig = progress !== null && JSON.stringify(progress).length > maxChars;
+    return { id: child.id, animal: child.animal, name: child.name,
+      progress: tooBig ? null : progress, tooBig: tooBig,
+      saved: typeof child.savedToFile === "string" ? child.savedToFile : null,
+      aside: Boolean(child.refusedProgress) };
+  });
 }

@@ -1,7 +1,7 @@
 // The progress page: this device's children, sent to the server to be drawn (nothing is kept
 // there), each child's progress saved to a file or deleted, a child brought in from a file.
 import * as store from "./children.mjs";
-import { entriesOf, fileName, fileOf, readFile } from "./progress-file.mjs";
+import { copyOf, dayOf, entriesOf, fileName, fileOf, readFile } from "./progress-file.mjs";
 
 const root = document.getElementById("progress-page");
 if (root) {
@@ -15,14 +15,16 @@ if (root) {
   const warn = (text) => { status.textContent = ""; alert.textContent = text; };
 
   // The children (or one child from a file) drawn by the server; its refusal's sentence.
-  async function send(entries) {
+  // `stored`: the children this device keeps, drawn even beside one whose progress the server
+  // cannot read (a file to bring in is refused for it instead).
+  async function send(entries, stored = false) {
     let response;
     try {
       response = await fetch(messages.url, {
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json", "X-CSRFToken": messages.csrf },
-        body: JSON.stringify({ children: entries }),
+        body: JSON.stringify({ children: entries, stored: stored }),
       });
     } catch {
       return { ok: false, message: messages.failed };
@@ -35,7 +37,7 @@ if (root) {
   }
 
   async function draw() {
-    const result = await send(entriesOf(store.children()));
+    const result = await send(entriesOf(store.children(), Number(messages.maxChars)), true);
     if (!result.ok) { warn(result.message); return false; }
     list.innerHTML = result.html;  // the server's own drawing, every name escaped there
     list.removeAttribute("data-first");
@@ -48,8 +50,8 @@ if (root) {
     return { child: store.children().find((each) => each.id === id), label: article.dataset.label };
   }
 
-  function download(child) {
-    const blob = new Blob([JSON.stringify(fileOf(child), null, 1)], { type: "application/json" });
+  function download(child, file) {
+    const blob = new Blob([JSON.stringify(file, null, 1)], { type: "application/json" });
     const link = document.createElement("a");
     link.href = URL.createObjectURL(blob);
     link.download = fileName(child);
@@ -59,12 +61,36 @@ if (root) {
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
   }
 
+  // Redrawn, with the focus back on the same button of the same child (where it still is).
+  async function redraw(child, selector) {
+    if (!await draw()) { return; }
+    const again = list.querySelector(`[data-child="${child.id}"] ${selector}`);
+    if (again) { again.focus(); }
+  }
+
   list.addEventListener("click", async (event) => {
     const button = event.target.closest("button");
     if (!button) { return; }
     const { child, label } = childOf(button);
     if (!child) { return; }
-    if (button.hasAttribute("data-export")) { download(child); return; }
+    const copy = button.closest("[data-copy]");
+    if (button.hasAttribute("data-export")) {
+      download(child, fileOf(child));
+      store.markSaved(child.id, dayOf(new Date()));  // the page then says when
+      await redraw(child, "[data-export]");
+      return;
+    }
+    if (button.hasAttribute("data-save-copy") && copy) {
+      download(child, copyOf(child, copy.dataset.copy));
+      return;
+    }
+    if (button.hasAttribute("data-delete-copy") && copy
+        && window.confirm(fill(messages.confirmCopy, label))) {
+      store.deleteCopy(child.id, copy.dataset.copy);
+      if (await draw()) { say(fill(messages.copyDeleted, label)); }
+      document.getElementById("main").focus();
+      return;
+    }
     if (button.hasAttribute("data-delete") && window.confirm(fill(messages.confirm, label))) {
       store.removeChild(child.id);
       if (await draw()) { say(fill(messages.deleted, label)); }
