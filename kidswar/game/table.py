@@ -11,6 +11,7 @@ from typing import Any
 
 import regex
 
+from kidswar.game.ladder import RUNGS
 from kidswar.game.rules import Rules
 
 # A name's length as a reader counts it: grapheme clusters (Unicode's UAX #29, `regex`'s \X,
@@ -80,6 +81,10 @@ class TableSetup:
     rules: Rules
     # Practice: the table asks "Which card is bigger?" before the cards are taken (issue 7).
     practice: bool = False
+    # The ladder's level a practice table plays (a rung's name; "": the game's own rules). It
+    # deals the level's numbers (`ladder_table.level_game`), and its answers count in the
+    # progress of the device's child (issue 31).
+    level: str = ""
 
     def __post_init__(self) -> None:
         """Check the setup fits together before any game is dealt."""
@@ -89,6 +94,8 @@ class TableSetup:
             raise ValueError("there must be one seat per player")
         for seat in self.seats:
             seat.verify()
+        if self.level and (self.level not in RUNGS or not self.practice):
+            raise ValueError(f"a practice table plays one of the levels {tuple(RUNGS)}")
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -105,6 +112,7 @@ class TableSetup:
                 for seat in self.seats
             ],
             "practice": self.practice,
+            "level": self.level,
         }
 
     @classmethod
@@ -119,4 +127,5 @@ class TableSetup:
             seats,
             Rules.from_options(**data["rules"]),
             bool(data["practice"]),
+            str(data["level"]),
         )

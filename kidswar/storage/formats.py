@@ -74,12 +74,14 @@ def _one_shape(version: int) -> Callable[[Data], int]:
 
 # A table's setup (games.setup, `TableSetup`).
 # 1: the first release (mode, rules, seats). 2 (issue 7): practice, off before. 3 (issue 21):
-# each seat's animal, the device's child who practises there ("": none, as before).
+# each seat's animal, the device's child who practises there ("": none, as before). 4 (issue
+# 31): the practice level, whose numbers the table deals ("": none; the level chose the rules).
 SETUP = SavedFormat(
     "table's setup",
     (
         lambda data: {**data, "practice": False},
         lambda data: {**data, "seats": [{**seat, "animal": ""} for seat in data["seats"]]},
+        lambda data: {**data, "level": ""},
     ),
     lambda data: 2 if "practice" in data else 1,
 )

@@ -14,9 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from kidswar.game.engine import Game
+from kidswar.game.ladder import RUNGS
+from kidswar.game.ladder_table import level_game
 from kidswar.game.questions import Answer
 from kidswar.game.table import TableSetup
-from kidswar.game.table_rules import Move, Refusal, Table, TableRefused
+from kidswar.game.table_rules import Answered, Move, Refusal, Table, TableRefused
 from kidswar.storage.database import immediate
 from kidswar.storage.games import (
     StoredGame as StoredGame,  # the table area names it, never reaching storage itself
@@ -45,6 +47,7 @@ class Result:
 
     stored: StoredGame
     refusal: Refusal | None = None  # worded above the table, with 409 Conflict
+    answered: Answered | None = None  # what an answer did, once saved
 
 
 def find_game(ctx: Context, game_id: str) -> StoredGame:
@@ -71,7 +74,8 @@ def start_game(ctx: Context, setup: TableSetup) -> str:
     """Deal a new game for this setup, store it, and return its id (old games are cleaned up
     off the request: `services.housekeeper`)."""
     db = ctx.db
-    game = Game.deal(setup.rules, ctx.seed())
+    seed, rules = ctx.seed(), setup.rules
+    game = level_game(RUNGS[setup.level], rules, seed) if setup.level else Game.deal(rules, seed)
     minutes = setup.rules.time_limit_minutes
     # The clock starts with the deal: the family sees the table and the countdown together.
     deadline = None if minutes is None else ctx.now() + minutes * 60
@@ -157,7 +161,8 @@ def answer_question(ctx: Context, stored: StoredGame, answer: Answer, battle: in
         return _refused(stored, refused)
     if not save_practice(ctx.db, stored, answered.practice):
         return Result(find_game(ctx, stored.id), Refusal.ALREADY_ANSWERED)
-    return Result(replace(stored, practice=answered.practice, version=stored.version + 1))
+    answered_now = replace(stored, practice=answered.practice, version=stored.version + 1)
+    return Result(answered_now, answered=answered)
 
 
 def play_again(ctx: Context, stored: StoredGame) -> tuple[str | None, Refusal | None]:

@@ -39,6 +39,7 @@ def with_practice(ctx: Context, stored: StoredGame, table: Table, view: TableVie
     is_asking = table.is_asking
     extra = PracticeView(
         answer_url=ctx.url("table.answer", game_id=stored.id),
+        for_child=bool(stored.setup.level),
         score=score_view(ctx.t, ctx.locale, practice.score, lowest, sums)
         if game.is_over and not is_asking
         else None,

@@ -44,6 +44,9 @@ class PracticeView:
     question: QuestionView | None = None
     reply: ReplyView | None = None
     score: ScoreView | None = None
+    # A table on a level: its answers count for the device's child, whose progress the answer
+    # form carries (filled in by the page's script, `table/child`).
+    for_child: bool = False
 
 
 @dataclass(frozen=True)

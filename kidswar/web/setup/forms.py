@@ -142,7 +142,9 @@ class EasyForm(PageForm):
         )
         minutes = None if self.time.data == OFF else int(self.time.data)
         rules = Rules(time_limit_minutes=minutes, deck=Deck(self.deck.data))
-        return TableSetup("easy", seats, on_level(rules, self), self.practice.ticked)
+        return TableSetup(
+            "easy", seats, on_level(rules, self), self.practice.ticked, practice_level(self)
+        )
 
 
 class FullForm(PageForm):
@@ -214,12 +216,19 @@ class FullForm(PageForm):
             time_limit_minutes=self.time.number,
             deck=self.deck.data,
         )
-        return TableSetup("full", seats, on_level(rules, self), self.practice.ticked)
+        return TableSetup(
+            "full", seats, on_level(rules, self), self.practice.ticked, practice_level(self)
+        )
+
+
+def practice_level(form: EasyForm | FullForm) -> str:
+    """The level a practice table plays, or "" (no practice, or the game's own rules)."""
+    return str(form.level.data) if form.practice.ticked and form.level.data else ""
 
 
 def on_level(rules: Rules, form: EasyForm | FullForm) -> Rules:
     """The rules of a practice table on the level chosen: the level's deck and question (War,
-    Peace or Addition War), the deal the cards; without practice or a level, as chosen."""
-    if not form.practice.ticked or not form.level.data:
-        return rules
-    return table_rules(RUNGS[form.level.data], rules)
+    Peace or Addition War), the deal the level's numbers; without practice or a level, as
+    chosen."""
+    level = practice_level(form)
+    return table_rules(RUNGS[level], rules) if level else rules

@@ -131,3 +131,34 @@ export function saveProgress(id, progress, storage = window.localStorage) {
   save(data, storage);
   return true;
 }
+
+// The child playing now on this device, or null (none chosen, or storage off).
+export function childNow(storage = window.localStorage) {
+  try { return currentChild(storage); } catch { return null; }
+}
+
+// The current child's progress goes with a practice form and comes back in the page: the
+// drill's forms (drill.js) and a practice table's answers on a level (table.js). Before such
+// a form is sent, its `progress` field takes the progress kept for the current child (none
+// kept: left empty, a fresh progress).
+export function sendProgress(form, storage = window.localStorage) {
+  const field = form.querySelector && form.querySelector('input[name="progress"]');
+  const current = childNow(storage);
+  if (!field || !current) { return; }
+  let saved = null;
+  try { saved = progressOf(current.id, storage); } catch { return; }
+  if (saved) { field.value = JSON.stringify(saved); }
+}
+
+// Once the server's answer is drawn, the progress it handed back (data-progress in `region`)
+// is kept for the current child; true if one was kept.
+export function keepProgress(region, storage = window.localStorage) {
+  const drawn = region.querySelector("[data-progress]");
+  const now = childNow(storage);
+  if (!drawn || !now) { return false; }
+  try {
+    return saveProgress(now.id, JSON.parse(drawn.dataset.progress), storage);
+  } catch {
+    return false;  // storage full or off: practice goes on from the page's progress
+  }
+}

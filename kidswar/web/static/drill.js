@@ -6,14 +6,10 @@
 import { drillKey } from "./keys.mjs";
 import { pageData } from "./page-data.mjs";
 import {
-  askToKeepStorage, currentChild, progressOf, putAsideProgress, saveProgress,
+  askToKeepStorage, childNow as child, keepProgress, progressOf, putAsideProgress, sendProgress,
 } from "./children.mjs";
 
 (function () {
-  function child() {
-    try { return currentChild(); } catch { return null; }  // storage off: a fresh progress
-  }
-
   // Before a form is sent (captured, so before live.js reads it): the child's progress in
   // place of the page's. A form marked data-forget-progress (the refused page's, which has no
   // progress field) starts afresh for real: the refused progress is put aside, never sent
@@ -27,9 +23,7 @@ import {
       if (field) { field.value = ""; }
       return;
     }
-    if (!field || !current) { return; }
-    const saved = progressOf(current.id);
-    if (saved) { field.value = JSON.stringify(saved); }
+    sendProgress(form);
   }, true);
 
   // A child practises on this device: ask the browser to keep its progress.
@@ -47,21 +41,12 @@ import {
 
   const region = document.getElementById("drill-region");
 
-  function keep() {
-    const drill = region.querySelector("[data-progress]");
-    const now = child();
-    if (!drill || !now) { return; }
-    try {
-      saveProgress(now.id, JSON.parse(drill.dataset.progress));
-    } catch { /* storage full or off: the drill goes on from the page's progress */ }
-  }
-
   if (!region || !window.fetch || !window.kidswarLive) { return; }
   window.kidswarLive({
     region: region, marker: "drill", formClass: "drill-form",
     announce: ".notice, .progress, .sentence, .score-line",
     afterSwap: () => {
-      keep();
+      keepProgress(region);
       const focus = region.querySelector("[data-focus]");
       if (focus) { focus.focus({ preventScroll: true }); }  // the view never jumps
     },

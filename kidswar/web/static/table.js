@@ -2,14 +2,19 @@
 // player's number their card; in practice <, = and > answer with a sign (keys.mjs). A module:
 // what it shares with the server comes from the page (page-data.mjs). After this page's own
 // move the table sounds (sounds.mjs) and the won cards slide to the winner (motion.mjs).
+// A practice table on a level counts its answers for the device's child: the child's progress
+// goes with each answer and the one handed back is kept (children.mjs).
 import { tableKey } from "./keys.mjs";
 import { AFTER_DEAL_MS, flyToWinner } from "./motion.mjs";
 import { pageData } from "./page-data.mjs";
+import { keepProgress, sendProgress } from "./children.mjs";
 import { connectSwitch, player, soundsAfter } from "./sounds.mjs";
 
 (function () {
   const region = document.getElementById("table-region");
   if (!region || !window.fetch || !window.kidswarLive) { return; }
+  // Captured, so the field is filled before live.js reads the form.
+  document.addEventListener("submit", (event) => sendProgress(event.target), true);
   const { signs: SIGNS, fetchHeaders: FETCH_HEADERS } = pageData();
   let focusKey = null;
   let before = null;  // the table as this page's move found it
@@ -22,6 +27,7 @@ import { connectSwitch, player, soundsAfter } from "./sounds.mjs";
     region: region, marker: "table", formClass: "move",
     announce: ".notice, .sentence, .outcome, .kind-word",
     afterSwap: (form) => {
+      keepProgress(region);
       // The cards slide in when turned; after a practice answer they are already there.
       if (!form.classList.contains("answer")) { region.firstElementChild.classList.add("animate"); }
       // After an answer the key pressed named a card of the question, which is gone: the next

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from flask import abort, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
+from kidswar.game.progress import Progress
 from kidswar.game.questions import Answer
 from kidswar.game.table_rules import Move, Refusal, TableRefused
 from kidswar.web.context import context
@@ -32,6 +33,7 @@ from kidswar.web.services.games import (
 from kidswar.web.services.practice_view import with_badge
 from kidswar.web.services.views import table_page
 from kidswar.web.table import bp
+from kidswar.web.table.child import brought, counted_answer
 
 
 def found_game(game_id: str) -> StoredGame:
@@ -42,15 +44,17 @@ def found_game(game_id: str) -> StoredGame:
         abort(404)
 
 
-def changed(change: Callable[[], Result]) -> Response:
-    """Make a move or an answer and draw its result; one no page sends is a bad request (400)."""
+def changed(change: Callable[[], Result], child: Progress | None = None) -> Response:
+    """Make a move or an answer and draw its result; one no page sends is a bad request (400).
+
+    `child`: the progress of the device's child an answer brought, to count it in."""
     try:
         result = change()
     except TableRefused:
         abort(400)
     except NotFound:  # cleaned up meanwhile
         abort(404)
-    return after_change(result)
+    return after_change(result, counted_answer(child, result))
 
 
 @bp.app_template_filter("with_badge")
@@ -65,19 +69,26 @@ def worded(refusal: Refusal) -> str:
     return refusal_sentence(refusal, translations())
 
 
-def render_table(stored: StoredGame, notice: str | None = None, status: int = 200) -> Response:
-    """The table page, or only its live part when the page's script asked for it."""
+def render_table(
+    stored: StoredGame, notice: str | None = None, status: int = 200, progress: str | None = None
+) -> Response:
+    """The table page, or only its live part when the page's script asked for it.
+
+    `progress`: the device's child's progress after an answer it counted in (`table/child`),
+    handed back to the page's script to keep."""
     template = live_template("table/_table.html", "table/game.html")
-    page = render_template(template, **table_page(context(), stored), notice=notice)
+    page = render_template(
+        template, **table_page(context(), stored), notice=notice, progress=progress
+    )
     return Response(page, status, mimetype="text/html")
 
 
-def after_change(result: Result) -> Response:
+def after_change(result: Result, progress: str | None = None) -> Response:
     """Draw a move's or an answer's result: refused (409), the fragment, or a redirect."""
     if result.refusal is not None:
         return render_table(result.stored, worded(result.refusal), 409)
     if from_page_script():  # draw what was just saved
-        return render_table(result.stored)
+        return render_table(result.stored, progress=progress)
     return redirect(url_for("table.show", game_id=result.stored.id), code=303)
 
 
@@ -114,7 +125,8 @@ def answer(game_id: str) -> Response:
     given, battle = request.form.get("answer", ""), form_int("battle")
     if given not in Answer.__members__.values() or battle is None:
         abort(400)
-    return changed(lambda: answer_question(context(), stored, Answer(given), battle))
+    child = brought(stored)  # a table on a level: its answers count for the device's child
+    return changed(lambda: answer_question(context(), stored, Answer(given), battle), child)
 
 
 @bp.get("/<lang>/game/<game_id>/clock")
