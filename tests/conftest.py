@@ -73,6 +73,23 @@ def compiled_catalogs() -> None:
 
 
 @pytest.fixture
+def no_speech_at_start(monkeypatch: pytest.MonkeyPatch) -> list[Flask]:
+    """The apps `create_app` makes without `TESTING` (from the environment, as a server does)
+    start no speech worker; returns them, as they would have started it.
+
+    A server's app spawns its worker at once and renders the 304 first clips with eSpeak: some
+    4 s of CPU each, in the background while the next tests run. Tests of the settings or the
+    instance folder make dozens of such apps and use no clip; that a server starts its worker
+    is tested with the speech (tests/test_speech_ready.py).
+    """
+    import kidswar.web
+
+    started: list[Flask] = []
+    monkeypatch.setattr(kidswar.web, "start_speech", started.append)
+    return started
+
+
+@pytest.fixture
 def deal_seed(request: pytest.FixtureRequest) -> int:
     """This test's deal seed, remembered so that a failure can say it (see the hook below)."""
     seed = chosen_seed()
