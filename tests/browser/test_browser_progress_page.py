@@ -159,11 +159,12 @@ def test_after_start_afresh_the_drill_goes_on_and_the_page_offers_the_copy_put_a
     page.keyboard.press("1")
     expect(page.locator(".reply-right, .reply-wrong")).to_be_visible()
     assert kept(page)[0]["progress"]["asked"] == 1  # the answer was accepted, and kept
+    right = page.locator(".reply-right").count()  # a random pair: key 1 may be right or not
 
     page.goto("/en/progress")
     bo = page.locator('[data-child="c1"]')
     expect(bo.locator(".progress-aside")).to_contain_text("put aside")
-    expect(bo.locator(".progress-total")).to_have_text("0 of 1 answer right in all")
+    expect(bo.locator(".progress-total")).to_have_text(f"{right} of 1 answer right in all")
     expect(page.locator('[data-child="c2"]')).to_be_visible()
     with page.expect_download() as download_info:
         page.get_by_role("button", name=f"Save the copy to a file: {BO}").click()
