@@ -39,6 +39,7 @@ from .browserhelpers import (
 )
 
 BATTLES = 6
+TYPED_NAME = "Ada"  # shown in both languages, said in neither (the seat's own name is said)
 CLIP = re.compile(r"/speech/([a-z]{2})/([a-z0-9-]+)\.mp3")
 # Each clip that ends, as "lang/key", in order on <html data-ended>, and how many on
 # data-ended-count: a battle's clips have all ended when the count has grown by their number.
@@ -89,11 +90,12 @@ def ended_count(page: Page) -> int:
 
 def start_easy_by_taps(page: Page, lang: str, also: str) -> None:
     """From `/{lang}/?also={also}`, the easy game's tile and its form's defaults, as a parent
-    taps them in the page's language; switch the voice on."""
+    taps them in the page's language, the child's name typed; switch the voice on."""
     t = catalogs.load(lang)
     page.goto(f"/{lang}/?also={also}")
     expect(page.locator("html")).to_have_attribute("lang", lang)
     page.locator(f'a.choice[href="/{lang}/easy"]').click()
+    page.locator("#name-1").fill(TYPED_NAME)
     page.get_by_role("button", name=t.gettext("Start the game")).click()
     wait_for_new_table(page)
     read_aloud = page.get_by_role("button", name=t.gettext("Read aloud"))
@@ -141,6 +143,11 @@ def test_each_battle_is_shown_and_said_in_both_languages(
         assert asked[fetched:] == clips
         ended_now = (page.locator("html").get_attribute("data-ended") or "").split()
         assert ended_now[-len(clips) :] == clips
+        for clip in clips:
+            assert TYPED_NAME not in phrase_text(*clip.split("/", 1)), clip
+        if page.locator("#said .sentence bdi", has_text=TYPED_NAME).count():
+            named = page.locator(f'#said .sentence.also[lang="{also}"] bdi', has_text=TYPED_NAME)
+            expect(named).to_have_count(1)  # who takes the cards, in the second language too
         if is_over(page):
             break
     assert next_battle(page) > 2, "the game ended before a second battle"
