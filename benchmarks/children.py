@@ -8,7 +8,8 @@ tables, each over seeded runs on the game layer's rules (`pair_choice.next_quest
 `Progress.record`), so a run is one run:
 
 1. **Promoted**: from each of the first five levels, the share of runs in which the next level
-   was offered within the days (no offer taken).
+   was offered within the days (no offer taken), and the day of the first offer: the median
+   over the runs offered it, and the share of those offered it on the second day.
 2. **Climbing**: from the first level, every offer of the next level taken: the median
    question at which each level was first reached (of the runs that reached it, and how many
    did), the share of questions that asked again a pair the child had missed, the climb
@@ -27,21 +28,34 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from children_models import FIRST_FIVE, models, play_days
 
-from kidswar.game.ladder import LADDER
+from kidswar.game.ladder import DRILL_QUESTIONS, LADDER
+
+PER_DAY = 2 * DRILL_QUESTIONS  # play_days' day: two drills
+
+
+def first_offer(runs: list[int]) -> str:
+    """The day of the first offer (from 1), given the question of each run's first offer: the
+    median, and the share of those runs offered it on day 2."""
+    if not runs:
+        return f"{'-':>14}"
+    days = [(question - 1) // PER_DAY + 1 for question in runs]
+    second = 100 * sum(day == 2 for day in days) / len(days)
+    return f"{statistics.median(days):>5.0f} ({second:>3.0f}%) "
 
 
 def promoted_table(runs: int, days: int) -> None:
-    """Table 1: the share of runs offered the next level, from each of the first five."""
+    """Table 1: the share of runs offered the next level, from each of the first five, and
+    the day of the first offer."""
     print(f"Offered the next level within {days} days ({runs} runs from each level)")
-    print(f"{'model':<16}" + "".join(f"{name:>12}" for name in FIRST_FIVE))
+    print(f"{'model':<16}" + "".join(f"{name:>26}" for name in FIRST_FIVE))
+    print(f"{'':<16}" + f"{'share':>12}{'day (day 2)':>14}" * len(FIRST_FIVE))
     for name in models():
-        shares = []
+        cells = []
         for rung in FIRST_FIVE:
-            promoted = sum(
-                play_days(models()[name], rung, seed, days=days).promoted for seed in range(runs)
-            )
-            shares.append(f"{100 * promoted / runs:>11.1f}%")
-        print(f"{name:<16}" + "".join(shares))
+            played = [play_days(models()[name], rung, seed, days=days) for seed in range(runs)]
+            offered = [run.offers[0] for run in played if run.offers]
+            cells.append(f"{100 * len(offered) / runs:>11.1f}%" + first_offer(offered))
+        print(f"{name:<16}" + "".join(cells))
 
 
 def climbing_table(runs: int, days: int) -> None:

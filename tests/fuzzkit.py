@@ -186,6 +186,7 @@ PROGRESSES = (
     json.dumps(Progress(rung="sums-to-20").to_json()),
     "",
     "{",
+    "[" * 1000 + "]" * 1000,  # nested past Python's recursion limit: a 400, never a 500
 )
 
 ROUTE_FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -197,6 +198,7 @@ ROUTE_FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
     "table.answer": {
         "answer": tuple(answer.value for answer in Answer),
         "battle": (LAST_BATTLE, "1"),
+        "progress": PROGRESSES,  # read at a practice table on a level
     },
     "table.again": {},
     "classroom.control": {"action": tuple(TEACHER_ACTIONS), "version": (ROUND_VERSION, "1")},

@@ -32,7 +32,7 @@ from kidswar.game.pair_choice import next_question
 from kidswar.game.progress import RETRIES_IN_WINDOW, RETRY_WINDOW, Progress
 
 # The most runs (of each level's) in which each model may be offered the next level, and
-# the fewest for a capable child (docs/learning.md: 99.4 % of 1,000 runs, not every one).
+# the fewest for a capable child (docs/learning.md: 99.3 % of 1,000 runs, not every one).
 MOST_PROMOTED = {"chance": 0.02, "sixty": 0.10}
 FEWEST_CAPABLE = 0.95
 

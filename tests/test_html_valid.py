@@ -336,6 +336,17 @@ def crawl_classroom(crawl: Crawl, clock: FakeClock) -> None:
     move(device, table, "all", 1)
     crawl.page("class-table-asking", table, client=device, shows="Which card is bigger?")
     assert post(device, f"{table}/answer", {"battle": "1", "answer": "lt"}, page=table)
+    # A table that added Turkish as it joined (issue 36): its question in two languages.
+    twofold = crawl.app.test_client()
+    both = post(twofold, f"/en/join/{code}", {**names, "also": "tr"}, page=f"/en/join/{code}")
+    assert both.status_code == 303
+    move(twofold, str(both.headers["Location"]), "all", 1)
+    crawl.page(
+        "class-table-two-languages",
+        str(both.headers["Location"]),
+        client=twofold,
+        shows=' also" lang="tr"',
+    )
     crawl.page("class-teacher-running", teacher)
     crawl.page("class-end-ask", f"{teacher}/end")
     crawl.page("class-projector-running", f"/en/class/{code}/screen")

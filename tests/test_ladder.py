@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import random
 from collections.abc import Callable
 
@@ -16,6 +17,12 @@ from kidswar.game.ladder import (
     CLOSE_GAP,
     DRILL_QUESTIONS,
     LADDER,
+    MASTERY_CLOSE,
+    MASTERY_DAYS,
+    MASTERY_DRILLS,
+    MASTERY_FACES,
+    MASTERY_RIGHT,
+    MASTERY_WRONG,
     RUNGS,
     STEP_DOWN_AFTER,
     Ask,
@@ -24,6 +31,7 @@ from kidswar.game.ladder import (
     Rung,
     Standing,
     standing,
+    whole_drill,
 )
 from kidswar.game.pair_choice import Kind, deal, next_question
 from kidswar.game.progress import (
@@ -123,65 +131,135 @@ def test_a_missed_pair_stays_until_right_twice_on_two_days() -> None:
     assert progress.retry == ()
 
 
-def test_a_child_who_knows_every_pair_climbs_the_whole_ladder_a_rung_a_day() -> None:
-    """Two drills a day: each rung confirmed on a second day, one climb a day at most."""
-    progress, asked = play(knows_everything, 20 * len(LADDER), seed=1, per_day=20)
+def test_a_child_who_knows_every_pair_climbs_the_whole_ladder_a_rung_every_two_days() -> None:
+    """Two drills a day: four whole drills on two days judged together, so a rung every two
+    days, offered at the end of the second day's second drill; at most one climb a day."""
+    days = 2 * (len(LADDER) - 1) + 1
+    progress, asked = play(knows_everything, 20 * days, seed=1, per_day=20)
     assert progress.rung == LADDER[-1].name
     assert list(progress.reached) == [rung.name for rung in LADDER[:-1]]
-    seen = list(dict.fromkeys(rung for rung, _ in asked))
-    assert seen == [rung.name for rung in LADDER]  # one rung after the other, none skipped
-    # one climb a day: no day's questions are on more than two rungs
-    days = [asked[index : index + 20] for index in range(0, len(asked), 20)]
-    assert max(len({rung for rung, _ in day}) for day in days) == 2
+    played = [{rung for rung, _ in asked[at : at + 20]} for at in range(0, len(asked), 20)]
+    assert played == [{LADDER[day // 2].name} for day in range(days)]  # none skipped
 
 
-def test_a_drill_passes_on_nine_of_ten_with_close_pairs() -> None:
-    nine = drill("to-ten", TODAY, *[CLOSE_RIGHT] * 3, *[FAR_RIGHT] * 6, FAR_WRONG)
-    assert nine.passed
-    eight = drill("to-ten", TODAY, *[CLOSE_RIGHT] * 3, *[FAR_RIGHT] * 5, FAR_WRONG, FAR_WRONG)
-    assert not eight.passed
-    far = drill("to-ten", TODAY, *[FAR_RIGHT] * 10)  # far pairs alone are the easy ones
-    assert not far.passed
+TWO_DAYS = (TODAY - 1, TODAY - 1, TODAY, TODAY)  # four drills, two a day
+
+
+def drills(
+    rung: str, *shown: tuple[int, int, int], days: tuple[int, ...] = TWO_DAYS
+) -> list[DrillResult]:
+    """Whole drills on `rung`, on `days`, each showing (answers needing order, wrong ones,
+    right close pairs); the last shown again for the drills left."""
+    shown = shown + shown[-1:] * (len(days) - len(shown))
+    return [DrillResult(rung, day, *each, 0) for day, each in zip(days, shown, strict=True)]
+
+
+def offered(rung: str, results: list[DrillResult], climbed: int = 0) -> bool:
+    """True if the next rung is offered today after these whole drills."""
+    return standing(RUNGS[rung], [], results, TODAY, climbed) is Standing.CLIMB
+
+
+def test_four_drills_together_need_twenty_right_at_most_three_wrong_and_close_pairs() -> None:
+    """The latest four whole drills on the rung, taken together (the numbers: ladder.py)."""
+    assert (MASTERY_DRILLS, MASTERY_RIGHT, MASTERY_WRONG, MASTERY_CLOSE) == (4, 20, 3, 8)
+    # 6 + 6 + 6 + 5 = 23 answers: 20 right, 3 wrong, 8 right close pairs
+    assert offered("to-ten", drills("to-ten", (6, 1, 2), (6, 1, 2), (6, 1, 2), (5, 0, 2)))
+    assert not offered("to-ten", drills("to-ten", (6, 1, 2), (6, 1, 2), (6, 1, 2), (4, 0, 2)))
+    assert not offered("to-ten", drills("to-ten", (7, 1, 3)))  # 24 right but 4 wrong
+    # 40 right, but 2 + 2 + 2 + 1 = 7 close pairs: too few
+    assert not offered("to-ten", drills("to-ten", (10, 0, 2), (10, 0, 2), (10, 0, 2), (10, 0, 1)))
+    far = [drill("to-ten", day, *[FAR_RIGHT] * 10) for day in TWO_DAYS]
+    assert not offered("to-ten", far)  # far pairs alone are the easy ones
+
+
+def test_the_next_rung_is_offered_once_confirmed_on_a_second_day() -> None:
+    assert MASTERY_DAYS == 2
+    good = (8, 0, 3)
+    assert not offered("to-ten", drills("to-ten", good, days=(TODAY,) * 4))  # one day: no
+    assert offered("to-ten", drills("to-ten", good, days=(TODAY - 3, TODAY, TODAY, TODAY)))
+    assert offered("to-ten", drills("to-ten", good))
+    assert not offered("to-ten", drills("to-ten", good, days=TWO_DAYS[1:]))  # three drills
+    # Only the latest four count: a bad drill before them does not hold a child back, one
+    # among them does.
+    four = drills("to-ten", good)
+    assert offered("to-ten", drills("to-ten", (8, 4, 3), days=(TODAY - 2,)) + four)
+    assert not offered("to-ten", four[:3] + drills("to-ten", (8, 4, 3), days=(TODAY,)))
+    assert not offered("to-ten", drills("to-ten", good), climbed=TODAY)  # one climb a day
+
+
+def test_a_right_answer_to_a_pair_asked_again_is_no_evidence_but_a_miss_is() -> None:
+    """The pair comes back swapped: a child who taps the left card gets it right."""
+    answers = [Attempt("to-ten", (2, 9), True, TODAY, number) for number in range(1, 11)]
+    assert whole_drill(answers, retried={4}) == DrillResult("to-ten", TODAY, 9, 0, 0, 0)
+    answers[4] = Attempt("to-ten", (2, 9), False, TODAY, 5)
+    assert whole_drill(answers, retried={4}) == DrillResult("to-ten", TODAY, 10, 1, 0, 0)
+
+
+def at_least(right: int, answers: int, p: float) -> float:
+    """The binomial chance of at least `right` right of `answers`, each right with chance p."""
+    return sum(
+        math.comb(answers, k) * p**k * (1 - p) ** (answers - k) for k in range(right, answers + 1)
+    )
+
+
+# The issue's frame: five days of two drills, and the most a guesser may be promoted in it,
+# at chance and right 60 % of the time.
+DAYS, DRILLS_A_DAY = 5, 2
+LIMITS = {0.5: 0.02, 0.6: 0.10}
+
+
+@pytest.mark.parametrize(("p", "limit"), LIMITS.items())
+def test_the_rules_binomial_bound_keeps_a_guesser_under_the_issues_limits(
+    p: float, limit: float
+) -> None:
+    """docs/learning.md, "The arithmetic", worked out from the ladder's own numbers.
+
+    With n answers of evidence (MASTERY_RIGHT to MASTERY_DRILLS * DRILL_QUESTIONS), a child
+    right with chance p passes a judgement with P(at least MASTERY_RIGHT right and at most
+    MASTERY_WRONG wrong). The largest, over every n, is at n = MASTERY_RIGHT + MASTERY_WRONG:
+    the chance that the MASTERY_RIGHT-th right answer comes with at most MASTERY_WRONG wrong
+    ones before it, a bound whatever n is. A judgement at the end of each drill from the
+    MASTERY_DRILLS-th on: at most that chance times the judgements (the union bound)."""
+    most = MASTERY_DRILLS * DRILL_QUESTIONS
+    per_n = [
+        at_least(max(MASTERY_RIGHT, n - MASTERY_WRONG), n, p)
+        for n in range(MASTERY_RIGHT, most + 1)
+    ]
+    one = at_least(MASTERY_RIGHT, MASTERY_RIGHT + MASTERY_WRONG, p)
+    assert max(per_n) == pytest.approx(one)
+    judgements = DAYS * DRILLS_A_DAY - MASTERY_DRILLS + 1
+    assert judgements * one < limit
 
 
 def test_ties_are_no_evidence_of_order() -> None:
-    """A tie needs no sense of order: ties right do not fill a drill's evidence."""
-    ties = drill("to-ten", TODAY, *[TIE_RIGHT] * 5, *[CLOSE_RIGHT] * 3, *[FAR_RIGHT] * 2)
-    assert ties.ordered == 5 and not ties.passed
+    """A tie needs no sense of order: ties right do not fill the evidence."""
+    answers = [*[TIE_RIGHT] * 6, *[CLOSE_RIGHT] * 3, FAR_RIGHT]
+    ties = [drill("to-ten", day, *answers) for day in TWO_DAYS]
+    assert (ties[0].ordered, ties[0].close) == (4, 3)
+    assert not offered("to-ten", ties)  # 16 right: 40 if ties counted
     assert not Attempt("to-ten", (5, 5), True).close
 
 
 def test_the_face_card_level_counts_face_cards() -> None:
-    numbers = drill("faces", TODAY, *[((9, 10), True)] * 5, *[((2, 9), True)] * 5)
-    assert numbers.faces == 0 and not numbers.passed
-    faces = drill("faces", TODAY, *[((12, 13), True)] * 5, *[((2, 9), True)] * 5)
-    assert faces.faces == 5 and faces.passed
+    """Four drills of close pairs all right pass only with MASTERY_FACES face cards in them."""
+    assert MASTERY_FACES == 12
 
+    def four(faces: int) -> list[DrillResult]:
+        answers = [*[((12, 13), True)] * faces, *[((9, 10), True)] * (10 - faces)]
+        return [drill("faces", day, *answers) for day in TWO_DAYS]
 
-def test_the_next_rung_is_offered_once_confirmed_on_a_second_day() -> None:
-    rung = RUNGS["to-ten"]
-    passed = [CLOSE_RIGHT] * 3 + [FAR_RIGHT] * 7
-    failed = [CLOSE_RIGHT] * 3 + [FAR_RIGHT] * 4 + [FAR_WRONG] * 3
-    today = [drill("to-ten", TODAY, *passed)]
-    assert standing(rung, [], today * 2, TODAY) is Standing.STAY  # one day is not enough
-    yesterday = drill("to-ten", TODAY - 1, *passed)
-    assert standing(rung, [], [yesterday, *today], TODAY) is Standing.CLIMB
-    # a drill of one of the two latest earlier days must have passed, and today's latest
-    bad_days = [yesterday, *(drill("to-ten", TODAY - d, *failed) for d in (3, 2, 1)), *today]
-    assert standing(rung, [], bad_days[1:], TODAY) is Standing.STAY
-    two_days_ago = [drill("to-ten", TODAY - 2, *passed), drill("to-ten", TODAY - 1, *failed)]
-    assert standing(rung, [], [*two_days_ago, *today], TODAY) is Standing.CLIMB
-    bad_now = [yesterday, drill("to-ten", TODAY, *failed)]
-    assert standing(rung, [], bad_now, TODAY) is Standing.STAY
-    # never two climbs a day
-    assert standing(rung, [], [yesterday, *today], TODAY, climbed=TODAY) is Standing.STAY
+    assert four(3)[0].faces == 3 and four(3)[0].close == 10
+    assert offered("faces", four(3))  # 12 face cards
+    assert not offered("faces", four(3)[:3] + four(2)[3:])  # 11
+    assert not offered("faces", four(0))
 
 
 def test_drills_on_another_rung_do_not_count_toward_this_one() -> None:
-    passed = [CLOSE_RIGHT] * 3 + [FAR_RIGHT] * 7
-    earlier = [drill("close", TODAY - 1, *passed), drill("smaller", TODAY - 1, *passed)]
-    rung = RUNGS["close"]
-    assert standing(rung, [], [*earlier, drill("close", TODAY, *passed)], TODAY) is Standing.STAY
+    """Only the drills since the child last came to this rung count."""
+    close = drills("close", (8, 0, 8))
+    elsewhere = drills("smaller", (8, 0, 8), days=(TODAY,))
+    assert offered("close", close)
+    assert not offered("close", [*close[:3], *elsewhere, close[3]])
 
 
 def test_only_whole_drills_are_judged() -> None:

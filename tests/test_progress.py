@@ -12,6 +12,7 @@ import pytest
 from kidswar.game.ladder import LADDER
 from kidswar.game.progress import (
     MAX_ATTEMPTS,
+    MAX_DEPTH,
     RETRY_AFTER,
     RIGHTS_TO_LEAVE,
     VERSION,
@@ -19,6 +20,7 @@ from kidswar.game.progress import (
     Progress,
     ProgressRefusal,
     ProgressRefused,
+    nested_too_deep,
     verify_rung,
 )
 
@@ -116,6 +118,30 @@ def test_a_progress_that_is_not_one_of_ours_is_refused_saying_why(
     with pytest.raises(ProgressRefused) as refused:
         Progress.from_json(data)
     assert refused.value.reason is reason
+
+
+def nested(depth: int) -> object:
+    """A JSON list nested `depth` deep: [[[...]]]."""
+    value: list[object] = []
+    for _ in range(depth - 1):
+        value = [value]
+    return value
+
+
+def test_nesting_past_any_progress_is_refused_before_it_is_read() -> None:
+    """Told without recursion, so 100,000 deep is as quick and safe as 9."""
+    longest = Progress(attempts=(), rung="to-ten").to_json()
+    longest["attempts"] = [["to-ten", [1, 2], True, TODAY, 1]]
+    assert not nested_too_deep(longest, 4)  # a progress's own depth, 4
+    assert nested_too_deep(longest, 3)
+    assert not nested_too_deep(7) and not nested_too_deep([1, "x"], 1)
+    assert not nested_too_deep(nested(MAX_DEPTH)) and nested_too_deep(nested(MAX_DEPTH + 1))
+    for depth in (MAX_DEPTH + 1, 1_000, 100_000):
+        deep = {**Progress().to_json(), "attempts": nested(depth)}
+        assert nested_too_deep(deep)
+        with pytest.raises(ProgressRefused) as refused:
+            Progress.from_json(deep)
+        assert refused.value.reason is ProgressRefusal.MALFORMED
 
 
 def test_a_progress_of_shape_1_still_loads() -> None:

@@ -4,6 +4,7 @@ upgraded in one place, a shape from a later kidswar refused rather than misread.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -77,6 +78,28 @@ def test_a_setup_from_before_the_childrens_animals_has_no_animal_on_any_seat() -
     again = TableSetup.from_json(SETUP.upgrade({**older, "format": 2}))
     assert [(seat.name, seat.animal) for seat in again.seats] == [("Ada", ""), ("", "")]
     assert (again.rules, again.practice) == (SETUP_TODAY.rules, SETUP_TODAY.practice)
+
+
+def test_a_setup_from_before_practice_levels_loads_with_no_level(tmp_path: Path) -> None:
+    """Format 3 (issue 21) kept no level: such a table plays its own rules, as it did, and
+    its answers count for no child (a level is what makes them count, issue 31)."""
+    levelled = TableSetup(
+        "full", SETUP_TODAY.seats, RULES, practice=True, level="adding"
+    )  # as saved today: format 4 keeps the level
+    assert SETUP.version == 4
+    third = {k: v for k, v in levelled.to_json().items() if k != "level"}
+    assert SETUP.upgrade({**third, "format": 3})["level"] == ""
+    again = TableSetup.from_json(SETUP.upgrade({**third, "format": 3}))
+    assert again == replace(levelled, level="")
+    path = tmp_path / "kidswar.sqlite"
+    create(path)
+    db = connect(path)
+    game_id = create_game(db, levelled, Game.deal(RULES, seed=1))
+    saved = json.dumps({**third, "format": 3})
+    db.execute("UPDATE games SET setup = ? WHERE id = ?", (saved, game_id))
+    stored = load_game(db, game_id)
+    db.close()
+    assert stored is not None and stored.setup == replace(levelled, level="")
 
 
 def test_round_settings_of_each_earlier_shape_read_as_their_round_was_played() -> None:

@@ -172,9 +172,10 @@ def whole_drill(client: FlaskClient, progress: dict[str, Any]) -> list[str]:
 
 
 def test_the_mastery_rule_offers_the_next_level_which_one_tap_climbs(client: FlaskClient) -> None:
-    """A whole drill passed today, after one passed on an earlier day: offered at its end."""
-    yesterday = DrillResult("first-five", today() - 1, 9, 0, 5, 0)
-    passed = Progress(rung="first-five", asked=10, drills=(yesterday,))
+    """Three whole drills passed yesterday and one today: the latest four meet the mastery
+    rule together, on two days, so the next level is offered at the end of today's."""
+    yesterday = (DrillResult("first-five", today() - 1, 9, 0, 5, 0),) * 3
+    passed = Progress(rung="first-five", asked=30, drills=yesterday)
     start(client, passed, level="first-five")
     texts = whole_drill(client, passed.to_json())
     assert not any("Hooray!" in text for text in texts[:-1])  # judged on the whole drill
@@ -200,13 +201,14 @@ def test_the_mastery_rule_offers_the_next_level_which_one_tap_climbs(client: Fla
 
 
 def test_one_day_of_drills_never_offers_the_next_level(client: FlaskClient) -> None:
+    """Four whole drills right, enough answers for the rule, but all on one day."""
     progress = Progress(rung="first-five").to_json()
-    for _ in range(3):
+    for _ in range(4):
         start(client, Progress.from_json(progress), level="first-five")
         texts = whole_drill(client, progress)
         assert not any("Hooray!" in text for text in texts)
         progress = progress_of(texts[-1])
-    assert len(progress["drills"]) == 3
+    assert len(progress["drills"]) == 4
 
 
 def test_a_struggling_child_is_offered_the_level_below_kindly(client: FlaskClient) -> None:

@@ -50,6 +50,12 @@ RETRY_WINDOW, RETRIES_IN_WINDOW = DRILL_QUESTIONS, 3  # a drill's retries are al
 # 12 pairs, 120 days, 20 drills) is about 6,000 characters; anything far longer is not one of
 # ours, and is refused before it is parsed.
 MAX_CHARS = 16_000
+# The deepest a progress's JSON may nest, in every route that reads one: `to_json` nests 4
+# deep (an answer's values, in an answer, in the list of answers, in the progress); the room
+# above that lets a later kidswar's shape be refused as newer, not as broken. Anything deeper
+# is refused before it is measured or read (`nested_too_deep`), so that no route ever walks a
+# progress nested 1,000 deep (the recursion that would take is a server error, not a 400).
+MAX_DEPTH = 8
 MAX_DAY = 3_000_000  # a date's ordinal (datetime.date.toordinal) is far below this
 
 
@@ -232,12 +238,30 @@ class Progress:
     @classmethod
     def from_json(cls, data: object) -> Progress:
         """Read a progress written by `to_json`; ProgressRefused for anything else."""
+        if nested_too_deep(data):
+            raise ProgressRefused(ProgressRefusal.MALFORMED)
         try:
             return _read(data)
         except ProgressRefused:
             raise
         except (KeyError, TypeError, ValueError, IndexError) as error:
             raise ProgressRefused(ProgressRefusal.MALFORMED) from error
+
+
+def nested_too_deep(data: object, most: int = MAX_DEPTH) -> bool:
+    """True if the JSON value `data` nests lists and objects more than `most` deep (a list of
+    numbers is 1 deep). Walked without recursion, and no deeper than `most` + 1."""
+    level: list[object] = [data]
+    for _depth in range(most + 1):
+        containers = [value for value in level if isinstance(value, (dict, list))]
+        if not containers:
+            return False
+        level = [
+            inner
+            for value in containers
+            for inner in (value.values() if isinstance(value, dict) else value)
+        ]
+    return True
 
 
 def verify_rung(name: str) -> Rung:

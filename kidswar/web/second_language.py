@@ -6,6 +6,11 @@ the server). `?also=de` on any address chooses German, `?also=` chooses none; a 
 not one of the five is ignored, as if it had not been given. On a page in the language chosen
 as the second one there is no second language: the page says everything once.
 
+In a class round each table may add its own: the join form offers the choice (`choose`), and
+the table's page then shows it, as any table does. The teacher's pages and the projector stay
+in the teacher's language whatever the device chose: their blueprint calls `one_language_only`
+before each request, so no page, service or menu of theirs sees a second language.
+
 The pages and the services read it here: `second_language()` (its code, or None for this
 request) and `second_translations()` (its translations, for sentences made in it).
 """
@@ -23,6 +28,7 @@ from kidswar.words.catalogs import Translations, load
 
 COOKIE = "also"
 ASKED = "kidswar_also"  # g: the device's choice after this request's `?also=`, "" for none
+ONE_LANGUAGE = "kidswar_one_language"  # g: True on a page that says everything once
 NONE = ""  # `?also=`: no second language
 
 
@@ -46,10 +52,20 @@ def chosen() -> str | None:
     return found or None
 
 
+def one_language_only() -> None:
+    """Say everything on this request's page in its own language only, whatever the device's
+    second language: the teacher's pages and the projector, which a whole class reads in the
+    teacher's language (issue 36). A `before_request` of theirs."""
+    setattr(g, ONE_LANGUAGE, True)
+
+
 def second_language() -> str | None:
-    """This request's second language: the device's choice, unless it is the page's own."""
+    """This request's second language: the device's choice, unless it is the page's own or
+    the page says everything once (`one_language_only`)."""
     code = chosen()
-    return None if code is None or code == str(get_locale()) else code
+    if code is None or code == str(get_locale()) or g.get(ONE_LANGUAGE, False):
+        return None
+    return code
 
 
 def second_translations() -> Translations | None:
@@ -60,10 +76,22 @@ def second_translations() -> Translations | None:
 
 
 def remember(response: Response) -> Response:
-    """Keep the choice an address made (`?also=de`, or `?also=` to forget it) on the device,
-    a year, as the page's language is kept (HttpOnly, SameSite=Lax, Secure over HTTPS)."""
+    """Keep the choice an address made (`?also=de`, or `?also=` to forget it) on the device."""
     code = asked()
-    if code is None or request.cookies.get(COOKIE, NONE) == code:
+    return response if code is None else keep(response, code)
+
+
+def choose(response: Response, code: str) -> Response:
+    """Keep the second language a form chose (a table joining a class round; NONE for none),
+    unless it is what this page has already: a device that keeps German sees none on a German
+    page, and choosing none there does not make it forget German for the others."""
+    return response if code == (second_language() or NONE) else keep(response, code)
+
+
+def keep(response: Response, code: str) -> Response:
+    """Keep `code` on the device as its second language (NONE: forget it), a year, as the
+    page's language is kept (HttpOnly, SameSite=Lax, Secure over HTTPS)."""
+    if request.cookies.get(COOKIE, NONE) == code:
         return response
     if code == NONE:
         response.delete_cookie(COOKIE, httponly=True, samesite="Lax", secure=request.is_secure)
@@ -76,7 +104,10 @@ def remember(response: Response) -> Response:
 
 def second_language_links() -> list[dict[str, Any]]:
     """The same page with each second language the menu offers (every one but the page's), then
-    with none; `current` marks the device's choice."""
+    with none; `current` marks the device's choice. None on a page that says everything once:
+    a choice there would change nothing on it."""
+    if g.get(ONE_LANGUAGE, False):
+        return []
     page = str(get_locale())
     now = second_language() or NONE
     links = [

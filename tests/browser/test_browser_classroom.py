@@ -319,3 +319,39 @@ def test_the_join_address_keeps_its_code_in_one_piece(page: Page, width: int, he
         expect(shown).to_contain_text(code)
         lines = shown.evaluate(CODE_LINES, code)
         assert lines == 1, f"{page.url}: the code spans {lines} lines"
+
+
+def test_a_table_in_two_languages_while_the_teacher_and_projector_stay_in_one(
+    page: Page, new_context: Callable[..., BrowserContext]
+) -> None:
+    """Issue 36: a Turkish table adds German on the join form and plays in both; the teacher's
+    page and the projector, on a device that keeps German too, show English only. Each page
+    axe-clean."""
+    page.set_viewport_size(VIEWPORTS["390x844"])
+    page.goto("/en/?also=de")  # the teacher's device keeps a second language of its own
+    code = create_round(page)
+    device = new_context(viewport=VIEWPORTS["390x844"]).new_page()
+    device.goto(f"/tr/join/{code}")
+    choice = device.locator("select#also")
+    expect(choice.locator("option:checked")).to_have_attribute("value", "")
+    choice.select_option("de")
+    device.locator("#name-1").fill("Ada")
+    device.locator("#name-2").fill("Ben")
+    check_axe(device, "the join page with a second language chosen")
+    device.locator("form.setup button[type=submit]").click()
+    wait_for_new_table(device)
+    page.get_by_role("button", name="Start the round").click()
+    turn = device.locator('#table button[data-key="space"]')  # "Turn cards", in Turkish
+    expect(turn).to_be_visible(timeout=15_000)  # the table's poll saw the start
+    before = int(table(device).get_attribute("data-next-battle") or "0")
+    turn.click()
+    expect(device.locator(f'#table:not([data-next-battle="{before}"])')).to_be_attached()
+    expect(device.locator('#table p.sentence[lang="tr"]').first).to_be_visible()
+    expect(device.locator('#table p.sentence.also[lang="de"]').first).to_be_visible()
+    check_axe(device, "a class table in Turkish and German")
+    projector = page.context.new_page()
+    projector.goto(f"/en/class/{code}/screen")
+    expect(projector.locator(".board-table")).to_have_count(1, timeout=15_000)
+    for shown, where in ((page, "the teacher's page"), (projector, "the projector")):
+        expect(shown.locator('main [lang="de"], .also-mark, #also-title')).to_have_count(0)
+        check_axe(shown, f"{where} on a device with a second language")

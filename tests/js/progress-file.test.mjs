@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  KIND, copyOf, dayOf, entriesOf, fileName, fileOf, readFile,
+  KIND, copyOf, dayOf, entriesOf, fileName, fileOf, nestedTooDeep, readFile,
 } from "../../kidswar/web/static/progress-file.mjs";
 
 const ADA = { id: "c2", animal: "cat", name: "Ada", progress: { v: 1, rung: "first-five" } };
@@ -33,7 +33,7 @@ test("the file's name keeps to letters, digits and dashes", () => {
 });
 
 test("the page sends each child with its id, animal, name and progress", () => {
-  const more = { tooBig: false, saved: null, aside: false };
+  const more = { tooBig: false, tooDeep: false, saved: null, aside: false };
   assert.deepEqual(entriesOf([ADA, { id: "c3", animal: "bear", name: "" }]), [
     { ...ADA, ...more }, { id: "c3", animal: "bear", name: "", progress: null, ...more },
   ]);
@@ -51,6 +51,35 @@ test("a progress longer than the server reads is kept back and said so", () => {
   assert.equal(sent.progress, null);
   assert.equal(sent.tooBig, true);
   assert.equal(entriesOf([ADA], 1000)[0].tooBig, false);
+});
+
+// A JSON array nested `depth` deep: [[[...]]].
+function nested(depth) {
+  let value = [];
+  for (let i = 1; i < depth; i += 1) { value = [value]; }
+  return value;
+}
+
+test("nesting is measured level by level, as deep as a progress may go and one more", () => {
+  assert.equal(nestedTooDeep(7, 0), false);
+  assert.equal(nestedTooDeep(null, 0), false);
+  assert.equal(nestedTooDeep([1, "x"], 1), false);
+  assert.equal(nestedTooDeep([1, [2]], 1), true);
+  assert.equal(nestedTooDeep({ a: [{ b: [] }] }, 4), false);
+  assert.equal(nestedTooDeep({ a: [{ b: [] }] }, 3), true);
+  assert.equal(nestedTooDeep(nested(8), 8), false);
+  assert.equal(nestedTooDeep(nested(9), 8), true);
+  assert.equal(nestedTooDeep(nested(100_000), 8), true);  // no recursion, no stack overflow
+});
+
+test("a progress nested deeper than the server reads is kept back and said so", () => {
+  const deep = { ...ADA, progress: { v: 2, attempts: nested(100_000) } };
+  const [sent, other] = entriesOf([deep, ADA], Infinity, 8);
+  assert.equal(sent.progress, null);
+  assert.equal(sent.tooDeep, true);
+  assert.equal(sent.tooBig, false);
+  assert.deepEqual(other.progress, ADA.progress);  // the others are sent as they are
+  assert.equal(other.tooDeep, false);
 });
 
 test("a refused progress is saved to a file as it was kept", () => {

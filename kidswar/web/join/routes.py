@@ -4,6 +4,9 @@ The join address `/join/<code>` is short enough to read off a projector; it open
 in the device's own language. The round knows which tables this device made (`services.rounds`),
 so a table that lost its connection, or closed the page, finds its game again from the join
 page, and a second tap on "Join and play" lands at the table the first one made (issue 13).
+
+A table may add a second language of its own on the join form (issue 36): the device keeps it,
+as it keeps one chosen in the menu, and the table's page shows and says both.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from kidswar.web.i18n import preferred_language, translations
 from kidswar.web.join import bp
 from kidswar.web.join.forms import JoinForm
 from kidswar.web.numbers import form_int
+from kidswar.web.second_language import choose
 from kidswar.web.services.limits import JOINS, Limited, look_up_code
 from kidswar.web.services.rounds import (
     DEVICE_FULL,
@@ -183,7 +187,9 @@ def table(code: str) -> str | Response | tuple[str, int]:
         return render_template(
             "classroom/join_code.html", code=code, error=message, back=None
         ), status
-    return redirect(url_for("table.show", game_id=joined.game_id), code=303)
+    played = redirect(url_for("table.show", game_id=joined.game_id), code=303)
+    also = form.second_language()
+    return played if also is None else choose(played, also)  # the table's own (issue 36)
 
 
 @bp.get("/join", endpoint="short_ask")

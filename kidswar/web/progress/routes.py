@@ -12,7 +12,7 @@ from __future__ import annotations
 from flask import render_template, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from kidswar.game.progress import MAX_CHARS
+from kidswar.game.progress import MAX_CHARS, MAX_DEPTH
 from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.web.context import context
 from kidswar.web.progress import bp
@@ -32,7 +32,9 @@ from kidswar.web.services.progress_view import (
 def page() -> str:
     """The page: its script fills in the children of this device."""
     # A file: one child. A progress longer than the limit stays on the device, refused alone.
-    return render_template("progress/page.html", max_body=MAX_FILE, max_chars=MAX_CHARS)
+    return render_template(
+        "progress/page.html", max_body=MAX_FILE, max_chars=MAX_CHARS, max_depth=MAX_DEPTH
+    )
 
 
 @bp.post("/<lang>/progress/children")

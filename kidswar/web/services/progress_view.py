@@ -23,7 +23,13 @@ from markupsafe import Markup
 from kidswar.game.cards import CARDS, Card, Rank, Suit
 from kidswar.game.keeps_missing import keeps_missing
 from kidswar.game.ladder import LADDER, Rung
-from kidswar.game.progress import MAX_CHARS, Progress, ProgressRefusal, ProgressRefused
+from kidswar.game.progress import (
+    MAX_CHARS,
+    Progress,
+    ProgressRefusal,
+    ProgressRefused,
+    nested_too_deep,
+)
 from kidswar.game.rules import Deck
 from kidswar.game.table import MAX_NAME_LENGTH, verify_name
 from kidswar.web.drawing.animals_svg import animal_svg
@@ -115,7 +121,7 @@ def _stored(entry: object) -> ChildEntry:
         if not isinstance(entry, dict):
             raise
         try:  # the same child without its progress: is it the progress that was refused?
-            checked = _entry({**entry, "progress": None, "tooBig": False})
+            checked = _entry({**entry, "progress": None, "tooBig": False, "tooDeep": False})
         except ChildrenRefused:
             raise error from None  # the child itself is not one of ours
         return replace(checked, refused=error.reason)
@@ -148,6 +154,10 @@ def _entry(entry: object) -> ChildEntry:
     raw = entry.get("progress")
     if entry.get("tooBig") is True:  # the page kept back a progress too long to send
         raise ChildrenRefused(ChildrenRefusal.TOO_BIG)
+    if entry.get("tooDeep") is True:  # or one nested deeper than any progress
+        raise ChildrenRefused(ChildrenRefusal.MALFORMED)
+    if nested_too_deep(raw):  # before it is measured: json.dumps would recurse into it
+        raise ChildrenRefused(ChildrenRefusal.MALFORMED)
     if raw is not None and len(json.dumps(raw, separators=(",", ":"))) > MAX_CHARS:
         raise ChildrenRefused(ChildrenRefusal.TOO_BIG)  # the drill would refuse it
     try:

@@ -57,13 +57,19 @@ export function chooseChild(id, storage = window.localStorage) {
   return true;
 }
 
-export function renameChild(id, name, storage = window.localStorage) {
+// Change the child `id` kept on this device with `change(child)`, and keep the change; false
+// if there is no such child (deleted on another tab, say).
+function changeChild(id, storage, change) {
   const data = load(storage);
   const child = data.children.find((each) => each.id === id);
   if (!child) { return false; }
-  child.name = String(name).trim().slice(0, MAX_NAME);
+  change(child);
   save(data, storage);
   return true;
+}
+
+export function renameChild(id, name, storage = window.localStorage) {
+  return changeChild(id, storage, (child) => { child.name = String(name).trim().slice(0, MAX_NAME); });
 }
 
 export function removeChild(id, storage = window.localStorage) {
@@ -92,44 +98,28 @@ export function askToKeepStorage(nav = globalThis.navigator) {
 // A progress the server refused, put aside for the adult (`refusedProgress`: saved to a file
 // or deleted from the progress page) and never sent again; the child starts afresh.
 export function putAsideProgress(id, storage = window.localStorage) {
-  const data = load(storage);
-  const child = data.children.find((each) => each.id === id);
-  if (!child) { return false; }
-  if (child.progress) { child.refusedProgress = child.progress; }
-  child.progress = null;
-  save(data, storage);
-  return true;
+  return changeChild(id, storage, (child) => {
+    if (child.progress) { child.refusedProgress = child.progress; }
+    child.progress = null;
+  });
 }
 
 // The day (the device's date, "2026-12-03") the child's progress was last saved to a file,
 // kept with the child so that the progress page can say when; "" for never.
 export function markSaved(id, day, storage = window.localStorage) {
-  const data = load(storage);
-  const child = data.children.find((each) => each.id === id);
-  if (!child) { return false; }
-  child.savedToFile = day;
-  save(data, storage);
-  return true;
+  return changeChild(id, storage, (child) => { child.savedToFile = day; });
 }
 
 // Delete a progress that could not be read: the copy the drill put aside ("aside"), or the
 // child's own ("progress", the child then starts afresh).
 export function deleteCopy(id, which, storage = window.localStorage) {
-  const data = load(storage);
-  const child = data.children.find((each) => each.id === id);
-  if (!child) { return false; }
-  if (which === "aside") { delete child.refusedProgress; } else { child.progress = null; }
-  save(data, storage);
-  return true;
+  return changeChild(id, storage, (child) => {
+    if (which === "aside") { delete child.refusedProgress; } else { child.progress = null; }
+  });
 }
 
 export function saveProgress(id, progress, storage = window.localStorage) {
-  const data = load(storage);
-  const child = data.children.find((each) => each.id === id);
-  if (!child) { return false; }
-  child.progress = progress;
-  save(data, storage);
-  return true;
+  return changeChild(id, storage, (child) => { child.progress = progress; });
 }
 
 // The child playing now on this device, or null (none chosen, or storage off).

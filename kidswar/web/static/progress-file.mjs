@@ -40,16 +40,31 @@ export function dayOf(date) {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
+// True if a JSON value nests arrays and objects more than `most` deep (an array of numbers is
+// 1 deep), looked at level by level, never deeper than `most` + 1: no recursion, so a value
+// nested thousands deep is told apart without JSON.stringify (which would recurse into it).
+export function nestedTooDeep(value, most) {
+  let level = [value];
+  for (let depth = 0; depth <= most; depth += 1) {
+    const containers = level.filter((each) => each !== null && typeof each === "object");
+    if (containers.length === 0) { return false; }
+    level = containers.flatMap((each) => Object.values(each));
+  }
+  return true;
+}
+
 // The children of the store as the progress route reads them: each with the day it was last
-// saved to a file, whether a refused progress is kept aside, and a progress longer than any
-// the server reads (`maxChars`) kept back and said so, so that it is refused on its own and
-// the others are still drawn.
-export function entriesOf(children, maxChars = Infinity) {
+// saved to a file, whether a refused progress is kept aside, and a progress nested deeper
+// (`maxDepth`) or longer (`maxChars`) than any the server reads kept back and said so, so
+// that it is refused on its own and the others are still drawn (the whole body nested
+// thousands deep would be refused, every child with it).
+export function entriesOf(children, maxChars = Infinity, maxDepth = Infinity) {
   return children.map((child) => {
     const progress = child.progress === undefined ? null : child.progress;
-    const tooBig = progress !== null && JSON.stringify(progress).length > maxChars;
+    const tooDeep = progress !== null && nestedTooDeep(progress, maxDepth);
+    const tooBig = !tooDeep && progress !== null && JSON.stringify(progress).length > maxChars;
     return { id: child.id, animal: child.animal, name: child.name,
-      progress: tooBig ? null : progress, tooBig: tooBig,
+      progress: tooBig || tooDeep ? null : progress, tooBig: tooBig, tooDeep: tooDeep,
       saved: typeof child.savedToFile === "string" ? child.savedToFile : null,
       aside: Boolean(child.refusedProgress) };
   });

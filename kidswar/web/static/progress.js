@@ -1,7 +1,9 @@
 // The progress page: this device's children, sent to the server to be drawn (nothing is kept
 // there), each child's progress saved to a file or deleted, a child brought in from a file.
 import * as store from "./children.mjs";
-import { copyOf, dayOf, entriesOf, fileName, fileOf, readFile } from "./progress-file.mjs";
+import {
+  copyOf, dayOf, entriesOf, fileName, fileOf, nestedTooDeep, readFile,
+} from "./progress-file.mjs";
 
 const root = document.getElementById("progress-page");
 if (root) {
@@ -37,7 +39,8 @@ if (root) {
   }
 
   async function draw() {
-    const result = await send(entriesOf(store.children(), Number(messages.maxChars)), true);
+    const sizes = [Number(messages.maxChars), Number(messages.maxDepth)];
+    const result = await send(entriesOf(store.children(), ...sizes), true);
     if (!result.ok) { warn(result.message); return false; }
     list.innerHTML = result.html;  // the server's own drawing, every name escaped there
     list.removeAttribute("data-first");
@@ -103,7 +106,11 @@ if (root) {
     if (!file) { warn(messages.noFile); return; }
     if (file.size > Number(messages.maxBody)) { warn(messages.tooBig); return; }
     const entry = readFile(await file.text());
-    if (!entry) { warn(messages.badFile); return; }
+    // Nested deeper than any progress: not one (and never sent, see entriesOf).
+    if (!entry || nestedTooDeep(entry.progress, Number(messages.maxDepth))) {
+      warn(messages.badFile);
+      return;
+    }
     if (store.children().length >= store.MOST) { warn(messages.full); return; }
     const checked = await send([entry]);  // the server reads it as it reads any progress
     if (!checked.ok) { warn(checked.message); return; }

@@ -3,11 +3,16 @@
 // what it shares with the server comes from the page (page-data.mjs). After this page's own
 // move the table sounds (sounds.mjs) and the won cards slide to the winner (motion.mjs).
 // A practice table on a level counts its answers for the device's child: the child's progress
-// goes with each answer and the one handed back is kept (children.mjs).
+// goes with each answer and the one handed back is kept (children.mjs), and the browser is
+// asked to keep the site's storage, as the drill asks. One the server cannot read is refused,
+// the table marked so (data-progress-refused): it is put aside for the adult (the progress
+// page offers to save or delete it), so the next answer starts afresh.
 import { tableKey } from "./keys.mjs";
 import { AFTER_DEAL_MS, flyToWinner } from "./motion.mjs";
 import { pageData } from "./page-data.mjs";
-import { keepProgress, sendProgress } from "./children.mjs";
+import {
+  askToKeepStorage, childNow, keepProgress, putAsideProgress, sendProgress,
+} from "./children.mjs";
 import { connectSwitch, player, soundsAfter } from "./sounds.mjs";
 
 (function () {
@@ -17,6 +22,7 @@ import { connectSwitch, player, soundsAfter } from "./sounds.mjs";
   document.addEventListener("submit", (event) => sendProgress(event.target), true);
   const { signs: SIGNS, fetchHeaders: FETCH_HEADERS } = pageData();
   let focusKey = null;
+  let askedToKeep = false;  // the browser asked to keep this site's storage (children.mjs)
   let before = null;  // the table as this page's move found it
   region.addEventListener("submit", (event) => {
     focusKey = event.submitter && event.submitter.dataset.key;  // to keep the focus there
@@ -27,7 +33,12 @@ import { connectSwitch, player, soundsAfter } from "./sounds.mjs";
     region: region, marker: "table", formClass: "move",
     announce: ".notice, .sentence, .outcome, .kind-word",
     afterSwap: (form) => {
-      keepProgress(region);
+      // A child's progress kept on this device: ask the browser to keep it (once a page).
+      if (keepProgress(region) && !askedToKeep) { askedToKeep = askToKeepStorage(); }
+      const child = region.querySelector("[data-progress-refused]") && childNow();
+      if (child) {
+        try { putAsideProgress(child.id); } catch { /* storage off: nothing kept to send */ }
+      }
       // The cards slide in when turned; after a practice answer they are already there.
       if (!form.classList.contains("answer")) { region.firstElementChild.classList.add("animate"); }
       // After an answer the key pressed named a card of the question, which is gone: the next

@@ -5,7 +5,10 @@ script sends the current child's progress with each answer (the `progress` field
 as the drill does: `web/child_progress`), the game layer records the answer in it
 (`ladder_table.counted`), and the table's fragment hands it back (`data-progress`) for the
 script to keep on the device. The server keeps none of it. A progress the server cannot read
-changes nothing at the table: the game goes on, and the device keeps what it had.
+(too long, nested too deep, from a newer kidswar) is refused as the drill refuses it, with a
+400 that changes nothing: the table is drawn again with a notice saying so in the child's
+language, marked (`data-progress-refused`) for the script to put that progress aside for the
+adult and answer afresh, as the drill's "Start practising afresh" does.
 """
 
 from __future__ import annotations
@@ -13,24 +16,32 @@ from __future__ import annotations
 import random
 
 from flask import request
+from flask_babel import gettext as _
 
 from kidswar.game.ladder import RUNGS
 from kidswar.game.ladder_table import battle_values, counted
-from kidswar.game.progress import Progress, ProgressRefused
+from kidswar.game.progress import Progress
 from kidswar.web.child_progress import FIELD, brought_progress, progress_text, today
 from kidswar.web.deals import new_seed
 from kidswar.web.services.games import Result, StoredGame
 
 
 def brought(stored: StoredGame) -> Progress | None:
-    """The child's progress this answer brought, or None: a table with no level, a page that
-    sent none (no script), or one the server cannot read."""
+    """The child's progress this answer brought, or None: a table with no level, or a page
+    that sent none (no script). ProgressRefused for one the server cannot read."""
     if not stored.setup.level or FIELD not in request.form:
         return None
-    try:
-        return brought_progress()
-    except ProgressRefused:
-        return None
+    return brought_progress()
+
+
+def refused_notice() -> str:
+    """What the table says when the progress an answer brought could not be read."""
+    # Translators: at a practice table; the progress kept on this device could not be read,
+    # and the page's script puts it aside for the progress page (for parents).
+    return _(
+        "This device's practice progress could not be read, so nothing was changed. It is"
+        " kept aside on the parents' progress page. Answer again to start the progress afresh."
+    )
 
 
 def counted_answer(progress: Progress | None, result: Result) -> str | None:

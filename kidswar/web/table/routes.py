@@ -11,7 +11,7 @@ from collections.abc import Callable
 from flask import abort, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from kidswar.game.progress import Progress
+from kidswar.game.progress import Progress, ProgressRefused
 from kidswar.game.questions import Answer
 from kidswar.game.table_rules import Move, Refusal, TableRefused
 from kidswar.web.context import context
@@ -33,7 +33,7 @@ from kidswar.web.services.games import (
 from kidswar.web.services.practice_view import with_badge
 from kidswar.web.services.views import table_page
 from kidswar.web.table import bp
-from kidswar.web.table.child import brought, counted_answer
+from kidswar.web.table.child import brought, counted_answer, refused_notice
 
 
 def found_game(game_id: str) -> StoredGame:
@@ -70,15 +70,24 @@ def worded(refusal: Refusal) -> str:
 
 
 def render_table(
-    stored: StoredGame, notice: str | None = None, status: int = 200, progress: str | None = None
+    stored: StoredGame,
+    notice: str | None = None,
+    status: int = 200,
+    progress: str | None = None,
+    progress_refused: bool = False,
 ) -> Response:
     """The table page, or only its live part when the page's script asked for it.
 
     `progress`: the device's child's progress after an answer it counted in (`table/child`),
-    handed back to the page's script to keep."""
+    handed back to the page's script to keep; `progress_refused`: the one the answer brought
+    could not be read, for the script to put aside."""
     template = live_template("table/_table.html", "table/game.html")
     page = render_template(
-        template, **table_page(context(), stored), notice=notice, progress=progress
+        template,
+        **table_page(context(), stored),
+        notice=notice,
+        progress=progress,
+        progress_refused=progress_refused,
     )
     return Response(page, status, mimetype="text/html")
 
@@ -125,7 +134,10 @@ def answer(game_id: str) -> Response:
     given, battle = request.form.get("answer", ""), form_int("battle")
     if given not in Answer.__members__.values() or battle is None:
         abort(400)
-    child = brought(stored)  # a table on a level: its answers count for the device's child
+    try:
+        child = brought(stored)  # a table on a level: its answers count for the device's child
+    except ProgressRefused:  # before anything changes: the script puts it aside (table/child)
+        return render_table(stored, refused_notice(), 400, progress_refused=True)
     return changed(lambda: answer_question(context(), stored, Answer(given), battle), child)
 
 
