@@ -73,6 +73,8 @@ class Crawl:
         self.app, self.folder = app, folder
         self.client = app.test_client()
         self.kinds: list[str] = []
+        # A second language for each page's language (issue 36): `?also=` on every page's address.
+        self.also: dict[str, str] = {}
         self.endpoints: set[str] = set()  # every endpoint the crawl reached
         app.after_request(self.seen)
 
@@ -99,6 +101,8 @@ class Crawl:
         self.kinds.append(name)
         for lang in LANGUAGES:
             address = path.replace("/en/", f"/{lang}/", 1)
+            if lang in self.also:
+                address += f"{'&' if '?' in address else '?'}also={self.also[lang]}"
             response = (client or self.client).get(address)
             assert response.status_code == status, f"{name}: {address} gave {response.status}"
             assert response.mimetype == "text/html", f"{name}: {address} is {response.mimetype}"
@@ -423,5 +427,33 @@ def test_every_page_kind_in_every_language_is_valid_html(
     assert len(saved) == len(pages.kinds) * len(LANGUAGES)  # no name given twice
     endpoints = {rule.endpoint for rule in pages.app.url_map.iter_rules()}
     assert endpoints - pages.endpoints - set(NOT_PAGES) == set(), "a kind of page not crawled"
+    errors = check_pages(checker, pages.folder)
+    assert not errors, f"{len(errors)} errors:\n" + "\n".join(errors)
+
+
+# Each language once as the page's and once as the second beside another's (issue 36).
+SECOND_LANGUAGES = {"en": "tr", "tr": "de", "de": "es", "es": "fr", "fr": "en"}
+
+
+def test_two_language_pages_are_valid_html(
+    checker: list[str], crawl: tuple[Crawl, FakeClock]
+) -> None:
+    """The pages that show a text's twin in the device's second language: the menu with one
+    chosen, the rules side by side, every kind of table and the drill, asking and replied."""
+    pages, _clock = crawl
+    pages.also = SECOND_LANGUAGES
+    pages.page("home", "/en/", shows='<abbr lang="tr"')
+    pages.page("rules-war", "/en/rules/", shows='class="rules-pair"')
+    pages.page("rules-easy-print", "/en/rules/easy", shows='class="rules-pair"')
+    for variant in ("three-down", "peace", "addition"):
+        pages.page(f"rules-{variant}", f"/en/rules/{variant}", shows='class="rules-pair"')
+    crawl_tables(pages)
+    crawl_drill(pages)
+    twins = [
+        path
+        for path in pages.folder.glob("table-*.html")
+        if 'class="sentence also"' in path.read_text()
+    ]
+    assert len(twins) >= 4 * len(LANGUAGES), "the tables showed no second language"
     errors = check_pages(checker, pages.folder)
     assert not errors, f"{len(errors)} errors:\n" + "\n".join(errors)

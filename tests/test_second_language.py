@@ -1,14 +1,18 @@
 """The device's second language (issue 36): chosen by `?also=`, kept in a cookie, offered in
 the language menu, and none on a page in that same language."""
 
+import html
 import re
 
 import pytest
 from drill_support import answer, page, set_drill
 from flask import Flask
 from flask.testing import FlaskClient
-from webhelpers import move, start_easy
+from practice_support import answer as answer_practice
+from practice_support import practice_game
+from webhelpers import as_read, move, start_easy
 
+from kidswar.sound.phrases import phrase_text
 from kidswar.web.second_language import COOKIE, second_language, second_translations
 
 
@@ -143,3 +147,63 @@ def test_a_drill_question_and_reply_in_both_languages(client: FlaskClient) -> No
     assert speech
     urls = speech.group(1).split()
     assert "/en/" in urls[0] and any("/tr/" in url for url in urls)
+
+
+def shown_and_said(page: str) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """A table page's sentences as shown, (lang, text) in page order, and its clips as said,
+    (lang, the clip's sentence) in the order the voice says them."""
+    shown = [
+        (lang, html.unescape(re.sub(r"<[^>]+>", "", as_read(text))))
+        for lang, text in re.findall(r'<p class="sentence[^"]*" lang="(\w+)">(.*?)</p>', page)
+    ]
+    speech = re.search(r'data-speech="([^"]*)"', page)
+    assert speech, "the page says nothing"
+    clips = re.findall(r"/speech/(\w+)/([a-z0-9-]+)\.mp3", speech.group(1))
+    return shown, [(lang, phrase_text(lang, key)) for lang, key in clips]
+
+
+def test_a_practice_reply_in_both_languages(app: Flask, client: FlaskClient) -> None:
+    """Issue 36: a practice table's reply, wrong (counted on) and right, shown in Turkish with
+    its German twin beneath each sentence, each in its own `lang`, and said in that order, each
+    the shown sentence's own clip; the typed name is shown in both and said in neither."""
+    hands = [["7H", "2C", "9D"], ["4S", "3C", "8D"]]
+    table = practice_game(client, app, hands, **{"name-1": "Ada"}).replace("/en/", "/tr/")
+    client.get(f"{table}?also=de")
+    move(client, table, "all", 1)
+    assert answer_practice(client, table, 1, "lt").status_code == 303  # wrong: 7 > 4
+    shown, said = shown_and_said(client.get(table).get_data(as_text=True))
+    assert shown == [
+        ("tr", "Hadi sayalım!"),
+        ("de", "Zählen wir mal!"),
+        ("tr", "Dört, beş, altı, yedi. Yedi dörtten üç fazla. Yedi dörtten büyük."),
+        (
+            "de",
+            "Vier, fünf, sechs, sieben. Sieben ist drei mehr als vier. Sieben ist größer als vier.",
+        ),
+        ("tr", "2 kartı Ada alıyor."),
+        ("de", "Ada bekommt 2 Karten."),
+    ]
+    # What was chosen ("7 < 4") is said in Turkish alone; every sentence in both, its own words.
+    assert said == [
+        ("tr", "Hadi sayalım!"),
+        ("de", "Zählen wir mal!"),
+        ("tr", "Senin seçtiğin"),
+        ("tr", "Yedi dörtten küçük."),
+        ("tr", "Dört, beş, altı, yedi. Yedi dörtten üç fazla."),
+        ("de", "Vier, fünf, sechs, sieben. Sieben ist drei mehr als vier."),
+        ("tr", "Yedi dörtten büyük."),
+        ("de", "Sieben ist größer als vier."),
+        ("tr", "2 kartı Oyuncu 1 alıyor."),  # the seat's own name: "Ada" was typed
+        ("de", "Spieler 1 bekommt 2 Karten."),
+    ]
+    move(client, table, "all", 2)
+    assert answer_practice(client, table, 2, "lt").status_code == 303  # right: 2 < 3
+    shown, said = shown_and_said(client.get(table).get_data(as_text=True))
+    assert shown[:4] == [
+        ("tr", "Doğru!"),
+        ("de", "Richtig!"),
+        ("tr", "İki üçten küçük."),
+        ("de", "Zwei ist kleiner als drei."),
+    ]
+    assert said[:4] == shown[:4]
+    assert not any("Ada" in text for _lang, text in said)

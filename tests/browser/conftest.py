@@ -28,6 +28,7 @@ from playwright.sync_api import BrowserContext, Page
 from seeds import SEED_KEY, chosen_seed
 from werkzeug.serving import make_server
 
+from kidswar.sound import mp3
 from kidswar.sound.worker import SpeechRenderer
 from kidswar.web import create_app
 from kidswar.web.clips import speech_cache
@@ -202,3 +203,13 @@ def screenshot_dir(tmp_path: Path) -> Path:
     folder = Path(os.environ.get("KIDSWAR_SCREENSHOTS") or tmp_path)
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@pytest.fixture(scope="session")
+def short_clip(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    """A fifth of a second of silence, as MP3: a clip the browser plays and ends quickly, for
+    the tests that serve the clips themselves (page.route) to see what the page asks for."""
+    path = tmp_path_factory.mktemp("clip") / "short.mp3"
+    rate = 22050
+    mp3.encode_pcm(bytes(2 * rate // 5), rate, path)
+    return path.read_bytes()

@@ -4,6 +4,7 @@ screen after every turn, war included, and the view never jumps; four players fi
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -176,6 +177,23 @@ def test_a_table_is_no_wider_than_a_phone_in_every_language(
     page.wait_for_url("**/game/**")
     expect(page.locator("#table")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_pages_with_a_second_language_are_no_wider_than_a_phone(page: Page) -> None:
+    """Issue 36: the language menu says "Español + FR"; beside the brand and the speaker (a
+    table), or the brand and "Rules" (the home page, the rules), it still fits 360 px in every
+    language, with the second language whose name is longest."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    start_easy(page)
+    table = f"/game/{game_id(page)}"
+    for lang, also in [("en", "fr"), ("tr", "de"), ("de", "fr"), ("es", "fr"), ("fr", "de")]:
+        for path in (table, "/", "/rules/easy"):
+            page.goto(f"/{lang}{path}?also={also}")
+            expect(page.locator(f'.also-mark abbr[lang="{also}"]')).to_be_visible()
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= 360, f"/{lang}{path}?also={also} is {width} px wide"
+            menu = page.locator(".lang-menu > summary").bounding_box()
+            assert menu is not None and menu["x"] + menu["width"] <= 360, (lang, path, menu)
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
@@ -410,3 +428,56 @@ def test_no_bar_covers_an_explanation_on_a_phone(page: Page, live_app: Flask) ->
     page.locator(f'.drill button[value="{"lt" if left >= right else "gt"}"]').click()  # wrong
     expect(page.locator(".count-on .sentence")).to_have_count(2)
     assert covered_on_screen(page) == []
+
+
+# Issue 36: with a second language every sentence has its twin beneath it. The pairs: a
+# family's (Turkish with German, Spanish with French) and the longest sentences (German with
+# French).
+TWO_LANGUAGES = [("tr", "de"), ("es", "fr"), ("de", "fr")]
+
+
+@pytest.mark.parametrize("variant", ["Standard", "Peace"])
+@pytest.mark.parametrize(("lang", "also"), TWO_LANGUAGES)
+def test_four_players_in_two_languages_fit_a_phone_after_every_war(
+    page: Page, live_app: Flask, lang: str, also: str, variant: str, screenshot_dir: Path
+) -> None:
+    """At 360x640 a 4-player war's sentences, each with its twin, and "Turn cards" fit the
+    first screen after every turn."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    start_full(page, players=4, variant=variant)
+    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=3)
+    page.goto(f"/{lang}/game/{game_id(page)}?also={also}")
+    shot = screenshot_dir / f"two-languages-{lang}-{also}-{variant}-360x640.png"
+    wars = 0
+    for _turn in range(TURNS):
+        try:
+            at_war = turn_and_check(page, 1)
+        except AssertionError:
+            page.screenshot(path=str(shot))  # what did not fit, to look at
+            raise
+        expect(page.locator(f'#said .sentence.also[lang="{also}"]').first).to_be_visible()
+        if at_war and not wars:  # the first war: photographed, and axe finds nothing
+            page.screenshot(path=str(shot))
+            check_axe(page, f"4 players at war in {lang} with {also} on a 360x640 phone")
+        wars += at_war
+    assert wars >= 2
+
+
+def test_an_easy_war_in_two_languages_fits_a_phone(
+    page: Page, live_app: Flask, screenshot_dir: Path
+) -> None:
+    """The easy game with its clock, Spanish with French (the longer sentences): a war's
+    sentences, each with its twin, and "Turn cards" fit 360x640."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto("/es/easy?also=fr")
+    page.locator('input[name="deck"][value="full"]').check()  # the deal is of the whole deck
+    page.locator("form button[type=submit]").last.click()  # else the defaults, the clock on
+    page.wait_for_url("**/game/**")
+    redeal(live_app.config["DATABASE"], game_id(page), whole_deck(2, seed=3, war_at=4))
+    page.reload()
+    try:
+        assert turn_and_check(page, 4) >= 1  # the war of battle 4
+    finally:
+        page.screenshot(path=str(screenshot_dir / "two-languages-es-fr-easy-war-360x640.png"))
+    check_axe(page, "an easy war in es with fr on a 360x640 phone")
+    expect(page.locator('#said .sentence.also[lang="fr"]').first).to_be_visible()

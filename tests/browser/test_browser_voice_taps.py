@@ -11,13 +11,10 @@ from __future__ import annotations
 
 import html
 import re
-from pathlib import Path
 from urllib.parse import urlsplit
 
-import pytest
 from playwright.sync_api import Page, Route, expect
 
-from kidswar.sound import mp3
 from kidswar.sound.phrases import phrase_text
 
 from .browserhelpers import TURN_CARDS, next_battle, start_easy, wait_for_battle_after
@@ -41,15 +38,6 @@ RECORD_ENDED = """
   };
 })();
 """
-
-
-@pytest.fixture(scope="module")
-def short_clip(tmp_path_factory: pytest.TempPathFactory) -> bytes:
-    """A fifth of a second of silence, as MP3: a clip the browser plays and ends quickly."""
-    path = tmp_path_factory.mktemp("clip") / "short.mp3"
-    rate = 22050
-    mp3.encode_pcm(bytes(2 * rate // 5), rate, path)
-    return Path(path).read_bytes()
 
 
 def key_of(address: str) -> str:
