@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,8 @@ from click.testing import CliRunner
 from clockhelpers import FakeClock
 from flask import Flask
 from flask.testing import FlaskClient
+from jinja2 import BytecodeCache
+from jinja2.bccache import Bucket
 from seeds import SEED_KEY, SEED_VARIABLE, chosen_seed
 
 from kidswar.game.cards import parse_cards
@@ -70,6 +73,81 @@ def compiled_catalogs() -> None:
     from kidswar.words.compile_catalogs import compile_catalogs
 
     compile_catalogs(translations_dir(), translations_dir())
+
+
+class CompiledTemplates(BytecodeCache):
+    """The templates as Jinja compiles them, kept in memory by the test process for every
+    environment (each by its name, its file and a checksum of its source, as Jinja keys them)."""
+
+    def __init__(self) -> None:
+        self.compiled: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        code = self.compiled.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        self.compiled[bucket.key] = bucket.bytecode_to_string()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def templates_compiled_once() -> Iterator[None]:
+    """Each app a test makes has its own Jinja environment, which compiled every template it
+    drew afresh: 160 ms of CPU for the easy setup, a table and the full setup in a new app,
+    20 ms once compiled, and the suite makes an app for nearly every web test. Compiled once
+    per test process and loaded by every app after, they are the same code; a template whose
+    source changes is compiled again (the key holds the source's checksum). A server runs one
+    app and needs none of this."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Flask, "jinja_options", {"bytecode_cache": CompiledTemplates()})
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def url_builders_compiled_once() -> Iterator[None]:
+    """Each app a test makes compiled a Python function for each of its URL rules, twice
+    (Werkzeug's `Rule._compile_builder`, from an AST): 75 ms of the 87 ms `create_app` takes.
+    The function depends only on the rule's address, its defaults and whether unknown values
+    go in the query (it is handed the rule when called), so the test process keeps one for
+    each and hands it to every app after; a server makes its rules once and needs none of
+    this. Without that private method (another Werkzeug), the apps compile their own."""
+    from werkzeug.routing import Rule
+
+    compile_builder = getattr(Rule, "_compile_builder", None)
+    if compile_builder is None:
+        yield
+        return
+    builders: dict[tuple[object, ...], Any] = {}
+
+    def kept_builder(rule: Rule, append_unknown: bool = True) -> Any:
+        """The builder compiled for an equal rule before, else compiled now and kept."""
+        defaults = sorted((rule.defaults or {}).items(), key=lambda item: item[0])
+        key = (rule.rule, tuple(rule._trace), repr(defaults), append_unknown)
+        if key not in builders:
+            builders[key] = compile_builder(rule, append_unknown)
+        return builders[key]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Rule, "_compile_builder", kept_builder)
+        yield
+
+
+@pytest.fixture
+def no_speech_at_start(monkeypatch: pytest.MonkeyPatch) -> list[Flask]:
+    """The apps `create_app` makes without `TESTING` (from the environment, as a server does)
+    start no speech worker; returns them, as they would have started it.
+
+    A server's app spawns its worker at once and renders the 304 first clips with eSpeak: some
+    4 s of CPU each, in the background while the next tests run. Tests of the settings or the
+    instance folder make dozens of such apps and use no clip; that a server starts its worker
+    is tested with the speech (tests/test_speech_ready.py).
+    """
+    import kidswar.web
+
+    started: list[Flask] = []
+    monkeypatch.setattr(kidswar.web, "start_speech", started.append)
+    return started
 
 
 @pytest.fixture
@@ -150,17 +228,31 @@ def backend(request: pytest.FixtureRequest) -> str:
     return name
 
 
+@pytest.fixture(scope="session")
+def empty_sqlite_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A SQLite file as `create` makes it, made once per test process for `database` to copy:
+    creating one runs every migration, committed one by one (7 ms a test), copying it 0.1 ms;
+    the copy is the same file (its WAL mode and free-page keeping are in it)."""
+    from kidswar.storage.database import create
+
+    path = tmp_path_factory.mktemp("empty-database") / "kidswar.sqlite"
+    create(path)
+    return path
+
+
 @pytest.fixture
-def database(backend: str, postgres_url: str | None, tmp_path: Path) -> str:
+def database(
+    backend: str, postgres_url: str | None, tmp_path: Path, empty_sqlite_file: Path
+) -> str:
     """An empty database at the latest version on this test's backend: a SQLite file's path, or
     the session's PostgreSQL schema with every table emptied."""
-    from kidswar.storage.database import connect, create
+    from kidswar.storage.database import connect
 
     if backend == "sqlite":
-        path = str(tmp_path / "instance" / "kidswar.sqlite")
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        create(path)
-        return path
+        path = tmp_path / "instance" / "kidswar.sqlite"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(empty_sqlite_file, path)
+        return str(path)
     from kidswar.storage.postgres import TABLES
 
     assert postgres_url is not None

@@ -22,8 +22,8 @@ from webhelpers import post, start_easy, start_full
 
 from kidswar.storage.database import create
 from kidswar.web import create_app
+from kidswar.words.catalogs import LANGUAGES
 
-LANGUAGES = ("en", "tr", "de")
 FETCH = {"X-Kidswar": "fetch"}
 WAR = [["7H", "2C", "9D", "KS", "3H", "5C"], ["7S", "4C", "8D", "QS", "2H", "6C"]]
 GAME_PATH = re.compile(r"/game/([A-Za-z0-9_-]{6,})")

@@ -21,6 +21,9 @@ from kidswar.web import create_app, start_housekeeper
 from kidswar.web.app_settings import app_settings
 from kidswar.web.services.housekeeper import Housekeeper
 
+# Its apps are servers' apps (made without TESTING): they start no speech worker here.
+pytestmark = pytest.mark.usefixtures("no_speech_at_start")
+
 EXPIRED = 50_000
 
 

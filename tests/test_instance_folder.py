@@ -13,6 +13,9 @@ from kidswar.web import create_app
 from kidswar.web.app_settings import app_settings
 from kidswar.web.security import load_secret_key
 
+# Its apps are made from the environment, as a server's are: they start no speech worker.
+pytestmark = pytest.mark.usefixtures("no_speech_at_start")
+
 
 @pytest.fixture
 def environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:

@@ -22,6 +22,9 @@ from kidswar.web import create_app
 from kidswar.web.app_settings import app_settings
 
 TESTS = Path(__file__).resolve().parent
+# The apps made here are servers' apps, made from the environment: what is tested is their
+# settings, so they start no speech worker (see the fixture).
+pytestmark = pytest.mark.usefixtures("no_speech_at_start")
 
 # Each setting: a good value as the environment gives it, what the app's config then holds, and
 # values that cannot work. Every setting is listed (see the first test).

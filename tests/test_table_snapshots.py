@@ -1,6 +1,7 @@
 """The table draws the same on fixed deals as it did before its rendering was made cheaper
-(issue 24): every page, fragment and move's answer of `table_scenes`, in en, tr and de, equal to
-the snapshot recorded from the old code (`tests/data/make_table_snapshots.py` says how)."""
+(issue 24): every page, fragment and move's answer of `table_scenes`, in every language, equal to
+the snapshot recorded from the old code (Spanish and French later; the script that records it,
+`tests/data/make_table_snapshots.py`, says how and when)."""
 
 from __future__ import annotations
 

@@ -198,6 +198,7 @@ def test_racing_requests_for_one_battle_play_it_once(client: FlaskClient, app: F
     assert "1 battle played" in client.get(table).get_data(as_text=True)
 
 
+@pytest.mark.usefixtures("no_speech_at_start")  # two servers' apps, no clip spoken
 def test_secret_key_is_generated_once_and_kept(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from kidswar.web import create_app
 

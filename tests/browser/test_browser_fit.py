@@ -12,6 +12,8 @@ from deals import redeal, whole_deck, with_wars
 from flask import Flask
 from playwright.sync_api import Page, expect
 
+from kidswar.words.catalogs import LANGUAGES
+
 from .browserhelpers import PEACE_LETTERS, check_axe, next_battle, start_easy, start_full, table
 from .test_browser_practice import start_practice, values
 
@@ -163,7 +165,7 @@ def test_four_seats_names_keep_one_line_on_a_tablet(page: Page, live_app: Flask,
     assert len(heights) == 4 and max(heights) < 1.5 * line, (heights, line)
 
 
-@pytest.mark.parametrize("lang", ["en", "tr", "de", "es", "fr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_table_is_no_wider_than_a_phone_in_every_language(
     page: Page, live_app: Flask, lang: str
 ) -> None:

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from kidswar.sound.phrases import phrase_text
+from kidswar.words import catalogs
 from kidswar.words.catalogs import load
 from kidswar.words.isolate import isolate
 
@@ -18,9 +19,8 @@ TARGET = 44  # px: the smallest a finger's target may be
 PAGES = ("", "easy", "full", "drill", "rules/", "rules/peace")
 # English and the longest words (German) in every run, the others in the slow run.
 LANGUAGES = [
-    pytest.param("en"),
-    pytest.param("de"),
-    *(pytest.param(language, marks=pytest.mark.slow) for language in ("tr", "es", "fr")),
+    pytest.param(language, marks=[] if language in ("en", "de") else pytest.mark.slow)
+    for language in catalogs.LANGUAGES
 ]
 
 # Every control that is not a link inside a sentence (WCAG's inline exception), with its size

@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from kidswar.words.catalogs import LANGUAGES
+
 from .browserhelpers import VIEWPORTS, check_axe, pdf_pages
 
-LANGUAGES = ("en", "tr", "de", "es", "fr")
 PAGES = ("/rules/", "/rules/easy", "/rules/three-down", "/rules/peace", "/rules/addition")
 # Printed pages allowed for each rules page, on A4 and on Letter.
 PRINTED = {

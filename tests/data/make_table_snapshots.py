@@ -12,9 +12,10 @@ import map in the head, the clock's "paused" word in the page data, the footer's
 and the clips said after a battle: the sign row no longer said before the sentence), and again
 when the language menu took its list of second languages (issue 36: every page's header, and
 nothing else, changed), and when the import map took the home-screen hint's module (issue 31:
-that line of every page, and nothing else, changed). To record
-it again (after a deliberate change to what the table shows), from the repository's root,
-check the new pages by eye or against the old ones, then:
+that line of every page, and nothing else, changed), and when the scenes took every language
+of the package's one list (kidswar.words.catalogs: Spanish and French added, every earlier
+answer unchanged). To record it again (after a deliberate change to what the table shows),
+from the repository's root, check the new pages by eye or against the old ones, then:
 
     .venv/bin/python tests/data/make_table_snapshots.py
 
