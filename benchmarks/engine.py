@@ -25,7 +25,7 @@ from kidswar.game.cards import Rank
 from kidswar.game.engine import Game
 from kidswar.game.rules import Deck, Pickup, Rules, Variant
 
-VARIANTS = ("standard", "three-down", "peace", "addition")
+VARIANTS = tuple(variant.value for variant in Variant)  # every preset, in the pages' order
 DECKS = ("full", "numbers")
 PLAYERS = (2, 3, 4)
 PICKUPS = ("shuffled", "as-laid")

@@ -32,12 +32,16 @@ import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
 
+from kidswar.game.rules import Variant
+from kidswar.words.content import PAGES
+
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 NEXT = re.compile(r'data-next-battle="(\d+)"')
 VERSION = re.compile(r'name="version" value="(\d+)"')
 LEVEL = re.compile(r'name="level" value="([^"]+)"')
 COOKIE = re.compile(r"^([^=]+)=([^;]*)")
-VARIANT_PAGES = ("three-down", "peace", "addition")
+# Every rules page but War's, which is /rules/ (the page of the standard game).
+VARIANT_PAGES = tuple(name for name in PAGES if name != Variant.STANDARD.page)
 # A round long enough for a slow run of every page (Lighthouse takes a minute a page when busy).
 NEW_ROUND = {
     "time": "other",

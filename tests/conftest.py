@@ -296,8 +296,10 @@ def clock(app: Flask) -> FakeClock:
 
 @pytest.fixture
 def content_from(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A content folder the test writes rules pages into; the loaded pages are forgotten
-    around it, so the next test reads the real files again."""
+    """A content folder holding a copy of the real rules pages, which the test overwrites; the
+    loaded pages are forgotten around it, so the next test reads the real files again."""
+    for source in content.content_dir().glob("*.toml"):  # War's page reads the others' summaries
+        (tmp_path / source.name).write_bytes(source.read_bytes())
     monkeypatch.setattr(content, "content_dir", lambda: tmp_path)
     load_page.cache_clear()
     yield tmp_path

@@ -20,6 +20,7 @@ from kidswar.game.drill import LEVELS
 from kidswar.game.ladder import RUNGS
 from kidswar.game.progress import Progress
 from kidswar.game.questions import Answer
+from kidswar.game.rules import Variant
 from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.game.table_rules import Move
 from kidswar.web.classroom.forms import NEW_DEFAULTS, NewRoundForm
@@ -240,7 +241,7 @@ FORMS: dict[str, tuple[Any, MultiDict[str, str]]] = {
 # The query-string parameters the routes read (`request.args`), with good values, and names
 # that `url_for` takes itself or that routes take in the address.
 QUERY_KEYS: dict[str, tuple[str, ...]] = {
-    "variant": ("standard", "three-down", "peace", "addition"),
+    "variant": tuple(variant.value for variant in Variant),
     "players": ("2", "3", "4"),
     "limit": ("1", "500", "1000", "100000"),
     "deck": ("full", "numbers"),

@@ -25,6 +25,7 @@ from kidswar.web import create_app
 from kidswar.web.classroom.forms import NEW_DEFAULTS
 from kidswar.web.clips import known_keys
 from kidswar.web.i18n import LANGUAGES
+from kidswar.words.content import PAGES
 
 DEAL_SEED = 13  # issue 13: the same deals on every run, so the fuzz is the same on every run
 UNSEEN_CODE = "K7HQ-X4MP"  # a well-formed join code no round has (its 404 is counted)
@@ -53,7 +54,7 @@ class World:
             "lang": tuple(LANGUAGES),
             "game_id": tuple(self.games.values()),
             "code": (self.code, display_code(self.code), self.code.lower(), UNSEEN_CODE),
-            "variant": ("war", "three-down", "peace", "addition"),
+            "variant": PAGES,  # the rules pages' names (/rules/<variant>)
             "number": ("1", "2", "60"),
             "filename": ("style.css", "favicon.svg", "../secret_key", "../kidswar.sqlite"),
             "language": tuple(LANGUAGES),

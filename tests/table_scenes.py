@@ -20,6 +20,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from webhelpers import post, start_easy, start_full
 
+from kidswar.game.rules import Variant
 from kidswar.storage.database import create
 from kidswar.web import create_app
 from kidswar.words.catalogs import LANGUAGES
@@ -88,25 +89,22 @@ def easy(scene: Scene) -> None:
     scene.look()
 
 
-def war(scene: Scene) -> None:
-    """A war in the standard game between two."""
-    scene.start(start_full(scene.client), WAR)
-    scene.move("all", 1)
-    scene.look()
+def war_in(variant: Variant) -> Callable[[Scene], None]:
+    """A war between two in a one-card variant (War, Three down, Peace...): the same deal,
+    each laying its own number of cards face down."""
+
+    def war(scene: Scene) -> None:
+        scene.start(start_full(scene.client, variant=variant.value), WAR)
+        scene.move("all", 1)
+        scene.look()
+
+    return war
 
 
-def three_down(scene: Scene) -> None:
-    """A war in Three down."""
-    scene.start(start_full(scene.client, variant="three-down"), WAR)
-    scene.move("all", 1)
-    scene.look()
-
-
-def peace(scene: Scene) -> None:
-    """A war in Peace."""
-    scene.start(start_full(scene.client, variant="peace"), WAR)
-    scene.move("all", 1)
-    scene.look()
+# Every variant that turns one card has its war drawn, named by its rules page ("war",
+# "three-down", "peace"): a new variant's scenes are new snapshots to record, not skipped.
+# Addition War, which turns two, has its own scenes below.
+WARS = {variant.page: war_in(variant) for variant in Variant if variant.face_up == 1}
 
 
 def ended(scene: Scene) -> None:
@@ -229,9 +227,7 @@ def timed(scene: Scene) -> None:
 
 SCENES: dict[str, Callable[[Scene], None]] = {
     "easy": easy,
-    "war": war,
-    "three-down": three_down,
-    "peace": peace,
+    **WARS,
     "ended": ended,
     "refused": refused,
     "seat-by-seat": seat_by_seat,

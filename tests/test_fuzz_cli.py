@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kidswar.cli import main
+from kidswar.game.rules import Variant
 
 FUZZ = settings(
     derandomize=True,
@@ -23,7 +24,7 @@ FUZZ = settings(
 )
 # Values for simulate's options: the good ones are small, so a run that is accepted is quick.
 SIMULATE = {
-    "--variant": ("standard", "peace", "three-down", "addition"),
+    "--variant": tuple(variant.value for variant in Variant),
     "--deck": ("full", "numbers"),
     "--players": ("2", "3", "4", "1", "5", "-2"),
     "--games": ("1", "3", "0", "-1", "1000001", "99999999999999999999"),

@@ -1,8 +1,9 @@
 """The presets (kidswar/game/rules.py): each described once, and nothing it needs missing.
 
 A variant is a member of `Variant` with its `VariantDescriptor`; the rest is drawn from it. These
-tests fail while a variant lacks its content page or its length estimate; test_variant_names,
-while it lacks a name there or in a catalog."""
+tests fail while a variant lacks its content page, its length estimate or its row in the
+contract's preset table (docs/rules.md); test_variant_names, while it lacks a name there or in a
+catalog."""
 
 from __future__ import annotations
 
@@ -37,3 +38,22 @@ def test_a_variant_has_its_estimate(variant: Variant) -> None:
     assert figures.variant == variant.value and figures.games > 0
     battles, _minutes = estimate_sentences(figures, load("en"), "en")
     assert variant_names.length_sentence(variant.value, 2, load("en")).split(" with ")[0] in battles
+
+
+def preset_table() -> dict[str, list[str]]:
+    """docs/rules.md's table of presets: each row's cells after the preset's name, by name."""
+    rules_md = (Path(__file__).resolve().parents[1] / "docs" / "rules.md").read_text("utf-8")
+    table = rules_md.split("## Variants (presets)\n", 1)[1].split("\n\n", 1)[0]
+    rows = [line.strip("|").split(" | ") for line in table.splitlines() if line.startswith("| `")]
+    return {cells[0].strip("` "): cells[1:] for cells in rows}
+
+
+def test_the_contracts_preset_table_agrees_with_the_descriptors() -> None:
+    # The contract (docs/rules.md) is written by hand: a variant added, or a count changed,
+    # in the descriptors alone would leave it saying another game.
+    table = preset_table()
+    assert list(table) == [variant.value for variant in Variant]
+    for variant in Variant:
+        who_takes, face_down, _notes = table[variant.value]
+        assert int(face_down.split()[0]) == variant.face_down, variant
+        assert who_takes.startswith("lowest" if variant.lowest_wins else "highest"), variant

@@ -213,10 +213,30 @@ def test_home_and_every_rules_page_lead_to_addition_war(client: FlaskClient, lan
         assert link in shown(client, url), url
 
 
-def test_a_link_to_a_page_the_app_does_not_serve_is_refused(content_from: Path) -> None:
-    source = (Path(__file__).resolve().parents[1] / "content" / "war.toml").read_text("utf-8")
-    broken = source.replace('{ id = "peace",', '{ id = "snap",')
-    assert broken != source
-    (content_from / "war.toml").write_text(broken, encoding="utf-8")
+def test_a_page_without_its_summary_is_refused(content_from: Path) -> None:
+    # War's page links to every other variant's page by the summary in that page's own file.
+    source = (content_from / "peace.toml").read_text("utf-8")
+    unsummed = re.sub(r"^summary = .*\n", "", source, flags=re.M)
+    assert unsummed != source
+    (content_from / "peace.toml").write_text(unsummed, encoding="utf-8")
+    with pytest.raises(ValueError, match=r"others.*peace\.toml"):
+        load_page("war")
+
+
+def test_a_links_section_that_lists_its_own_items_is_refused(content_from: Path) -> None:
+    source = (content_from / "war.toml").read_text("utf-8")
+    listed = source.replace(
+        'heading = "Other ways to play"\n', 'heading = "Other ways to play"\nitems = ["Snap"]\n'
+    )
+    assert listed != source
+    (content_from / "war.toml").write_text(listed, encoding="utf-8")
     with pytest.raises(ValueError, match="others"):
         load_page("war")
+
+
+def test_each_other_page_says_what_it_is_in_its_own_summary() -> None:
+    others = section("war", "others")
+    assert others["ids"] == [name for name in PAGES if name != Variant.STANDARD.page]
+    assert others["items"] == [load_page(name)["summary"] for name in others["ids"]]
+    for name in others["ids"]:  # the translators get each summary from its own page
+        assert load_page(name)["summary"] in texts(name)

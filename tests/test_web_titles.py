@@ -1,5 +1,6 @@
 """Every page has its own title, which says what the page is, in the page's language (issue 11)."""
 
+import gettext
 import html
 import re
 
@@ -7,8 +8,11 @@ import pytest
 from flask import Flask
 from webhelpers import post, start_easy, start_full
 
+from kidswar.game.rules import Variant
 from kidswar.words.catalogs import LANGUAGES
+from kidswar.words.variant_names import short_name
 
+EN = gettext.NullTranslations()
 TITLE = re.compile(r"<title>(.*?) · [^<]*</title>", re.S)
 
 
@@ -34,14 +38,14 @@ def page_titles(app: Flask, lang: str) -> dict[str, str]:
     look("full setup", f"/{lang}/full")
     easy = start_easy(client).replace("/en/", f"/{lang}/")
     look("table of War", easy)
-    look("table of Peace", start_full(client, variant="peace").replace("/en/", f"/{lang}/"))
-    three = start_full(client, variant="three-down").replace("/en/", f"/{lang}/")
-    look("table of Three down", three)
-    look("rules of War", f"/{lang}/rules/")
+    for variant in Variant:  # every variant's table and rules page, by its English name
+        name, rules = short_name(variant, EN), f"/{lang}/rules/"
+        if variant is not Variant.STANDARD:  # War's table is the easy game's, its page /rules/
+            table = start_full(client, variant=variant.value).replace("/en/", f"/{lang}/")
+            look(f"table of {name}", table)
+            rules += variant.page
+        look(f"rules of {name}", rules)
     look("easy rules", f"/{lang}/rules/easy")
-    look("rules of Three down", f"/{lang}/rules/three-down")
-    look("rules of Peace", f"/{lang}/rules/peace")
-    look("rules of Addition War", f"/{lang}/rules/addition")
     look("drill start", f"/{lang}/drill")
     drill = {"range": "numbers", "question": "bigger"}
     started = post(client, "/en/drill", drill, page="/en/drill")

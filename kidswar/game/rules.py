@@ -22,8 +22,8 @@ class VariantDescriptor:
     table's look read it from here; its words are in `kidswar.words.variant_names`.
 
     A new preset is a member of `Variant` with its descriptor, its content page
-    (`content/<page>.toml`), its names in `variant_names` and the catalogs: tests/test_rules.py
-    fails while any of them is missing."""
+    (`content/<page>.toml`, with its `summary`), its names in `variant_names` and the catalogs:
+    tests/test_rules.py fails while any of them is missing."""
 
     face_down: int  # cards each player lays face down in a war (in Peace: one per letter)
     page: str  # its rules page: content/<page>.toml, at /<lang>/rules/<page> (War's: /rules/)

@@ -5,8 +5,11 @@ which keeps rules sentences apart from interface words that happen to read the s
 
 A section's items are texts, or tables `{ id = "war", text = "..." }` when the app must find
 an item by name: the id then stays with its text when the items are reordered. Loaded, such a
-section holds the texts in `items`, like every other section, and the ids in `ids`. In a
-section of kind "links" each id is the name of the rules page its item links to.
+section holds the texts in `items`, like every other section, and the ids in `ids`.
+
+A section of kind "links" names no items: loaded, it links to every other preset's page, in the
+order of `Variant`, each item that page's own `summary` (one line saying what the game is). So a
+new preset's page appears on War's "Other ways to play" without an edit to war.toml.
 """
 
 from __future__ import annotations
@@ -43,14 +46,19 @@ def load_page(name: str) -> dict[str, Any]:
     """The English source of one page, as its TOML file holds it, named items split apart."""
     if name not in PAGES:
         raise KeyError(name)
-    with open(content_dir() / f"{name}.toml", "rb") as handle:
-        data = tomllib.load(handle)
+    data = _read(name)
     data["section"] = [_split_named_items(name, section) for section in data.get("section", [])]
     for section in data["section"]:
         if section["kind"] == "links":
-            _check_links(name, section)
+            section.update(_links_to_other_pages(name, section))
     _check_spoken(name, data)
     return data
+
+
+def _read(name: str) -> dict[str, Any]:
+    """A page's TOML file as it is, nothing checked."""
+    with open(content_dir() / f"{name}.toml", "rb") as handle:
+        return tomllib.load(handle)
 
 
 def _check_spoken(name: str, data: dict[str, Any]) -> None:
@@ -65,12 +73,27 @@ def _check_spoken(name: str, data: dict[str, Any]) -> None:
             )
 
 
-def _check_links(name: str, section: dict[str, Any]) -> None:
-    """Raise ValueError unless every item of a "links" section names a page by its id."""
-    # Checked on loading: a link to a page the app does not serve would fail only when shown.
-    ids = section.get("ids")
-    if not ids or not set(ids) <= set(PAGES):
-        raise ValueError(f"{name}.toml, section {section['id']!r}: link only to pages {PAGES}")
+def _links_to_other_pages(name: str, section: dict[str, Any]) -> dict[str, list[str]]:
+    """A "links" section's items and ids: every other page, each by its own `summary`.
+
+    Raise ValueError if the section names items of its own, or a page has no summary."""
+    # Checked on loading: a page without its summary would otherwise fail only when shown.
+    if "items" in section:
+        raise ValueError(
+            f"{name}.toml, section {section['id']!r}: a links section names no items; each"
+            " page it links to says what it is in its own `summary`"
+        )
+    ids = [other for other in PAGES if other != name]
+    summaries: list[str] = []
+    for other in ids:
+        summary = _read(other).get("summary")
+        if not isinstance(summary, str):
+            raise ValueError(
+                f"{name}.toml, section {section['id']!r} links to every other page:"
+                f" give {other}.toml a `summary`, a line saying what the game is"
+            )
+        summaries.append(summary)
+    return {"items": summaries, "ids": ids}
 
 
 def _split_named_items(name: str, section: dict[str, Any]) -> dict[str, Any]:
