@@ -19,6 +19,7 @@ class Relay:
         self.port = int(self.listener.getsockname()[1])
         self.sockets: list[socket.socket] = []
         self.lock = threading.Lock()
+        self.stopped = False
         threading.Thread(target=self._accept, name="relay", daemon=True).start()
 
     def _accept(self) -> None:
@@ -27,8 +28,11 @@ class Relay:
                 client, _address = self.listener.accept()
             except OSError:
                 return  # stopped
-            server = socket.create_connection(self.target)
             with self.lock:
+                if self.stopped:  # accepted as `stop` ran: the database is gone for it too
+                    client.close()
+                    return
+                server = socket.create_connection(self.target)
                 self.sockets += [client, server]
             for source, sink in ((client, server), (server, client)):
                 threading.Thread(target=self._pump, args=(source, sink), daemon=True).start()
@@ -52,9 +56,14 @@ class Relay:
         return urlunsplit(parts._replace(netloc=f"{user}127.0.0.1:{self.port}"))
 
     def stop(self) -> None:
-        """The database stops: no new connection is taken, and every open one is cut."""
-        self.listener.close()
+        """The database stops: no new connection is taken, and every open one is cut. Closing
+        the listener alone does not wake a thread blocked in `accept` on Linux, which would then
+        take one more connection: its shutdown does, and `stopped` turns away what it took."""
         with self.lock:
+            self.stopped = True
+            with contextlib.suppress(OSError):
+                self.listener.shutdown(socket.SHUT_RDWR)
+            self.listener.close()
             for end in self.sockets:
                 with contextlib.suppress(OSError):
                     end.shutdown(socket.SHUT_RDWR)
