@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from deals import write_deal
 
 from kidswar.cli import main
-from kidswar.game.rules import Rules
+from kidswar.game.rules import Rules, Variant
 from kidswar.game.simulate import simulate
 
 
@@ -126,7 +126,7 @@ def test_simulate_addition_with_the_numbers_deck(runner: CliRunner) -> None:
     assert data["games"] == 40 and sum(data["wins"]) + sum(data["draws"].values()) == 40
 
 
-@pytest.mark.parametrize("variant", ["standard", "three-down", "peace", "addition"])
+@pytest.mark.parametrize("variant", [variant.value for variant in Variant])
 @pytest.mark.parametrize("deck", ["full", "numbers"])
 def test_simulate_takes_a_deck_for_every_variant(
     runner: CliRunner, variant: str, deck: str
@@ -154,7 +154,7 @@ def test_simulate_text_says_the_deck(runner: CliRunner) -> None:
 
 def test_simulate_choices_come_from_the_enums(runner: CliRunner) -> None:
     help_text = runner.invoke(main, ["simulate", "--help"]).stdout
-    assert "[standard|three-down|peace|addition]" in help_text
+    assert f"[{'|'.join(variant.value for variant in Variant)}]" in help_text
     assert "[full|numbers]" in help_text
     result = runner.invoke(main, ["simulate", "--deck", "little"])
     assert result.exit_code != 0 and result.stdout == ""
