@@ -137,6 +137,19 @@ def test_closing_does_not_wait_for_a_hung_job(tmp_path: Path) -> None:
     assert not hung.is_alive()
 
 
+def test_a_closed_renderer_starts_no_worker_for_the_jobs_that_wait(tmp_path: Path) -> None:
+    # Requests queued behind a job as the server stops must not each spawn a worker: one
+    # spawned after the server's exit began outlived it, holding its terminal's output open.
+    renderer = SpeechRenderer(engine=FAKE)
+    renderer.render("en", "warm up", tmp_path / "first.mp3")
+    renderer.close()
+    with pytest.raises(SpeechUnavailable, match="stopping") as refused:
+        renderer.render("en", "after the end", tmp_path / "late.mp3")
+    assert refused.value.retry_after is None
+    assert renderer.worker_pid is None and not renderer.start()
+    assert not (tmp_path / "late.mp3").exists()
+
+
 def test_a_language_without_a_voice_fails_that_job_only(
     fake: SpeechRenderer, tmp_path: Path
 ) -> None:

@@ -93,21 +93,24 @@ class SpeechRenderer:
         self._languages = languages
         self._voices: dict[str, VoiceChoice] = {}  # the worker's choice, kept across restarts
         self._started = threading.Event()  # set once a worker has started (or cannot)
+        self._closed = False  # closed for good: the server is stopping
 
     @property
     def available(self) -> bool:
         """False while speech is off (resting after failures, or impossible): see `reason`."""
-        return self._broken is None and self.breaker.allows()
+        return self._broken is None and not self._closed and self.breaker.allows()
 
     @property
     def reason(self) -> str | None:
         """Why speech is unavailable, or None while it is available."""
+        if self._closed:
+            return "the server is stopping"
         return self._broken or self.breaker.reason
 
     @property
     def retry_in(self) -> float | None:
         """Seconds until a job may be tried: 0 while available, None if it never will be."""
-        return None if self._broken is not None else self.breaker.retry_in()
+        return None if self._broken is not None or self._closed else self.breaker.retry_in()
 
     @property
     def busy(self) -> bool:
@@ -181,10 +184,13 @@ class SpeechRenderer:
             return Rendered(voice=str(reply[2]))
 
     def close(self) -> None:
-        """Stop the worker (a later `render` starts a new one).
+        """Stop the worker for good: a later job is refused, never given a new worker.
 
         A job in progress (a hung worker, say) is not waited for long: the server must exit.
+        The requests queued behind it must not start a worker each while the server stops:
+        a worker spawned then outlives the server's exit and holds its output open.
         """
+        self._closed = True
         if self._lock.acquire(timeout=CLOSE_WAIT):
             try:
                 self._stop_worker(graceful=True)
