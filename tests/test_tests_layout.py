@@ -14,12 +14,13 @@ def all_test_files() -> list[Path]:
 
 
 def imported_modules(path: Path) -> set[str]:
-    """The top-level names of the modules `path` imports, wherever in the file."""
+    """The top-level names of the modules `path` imports, wherever in the file; a relative
+    import (the browser tests' `from .test_browser_fit import ...`) names its module."""
     names: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             names.update(alias.name.split(".")[0] for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+        elif isinstance(node, ast.ImportFrom) and node.module:
             names.add(node.module.split(".")[0])
     return names
 

@@ -274,3 +274,8 @@ class PageWatch:
             + [f"console error: {text}" for text in self.console_errors]
             + [f"page error: {text}" for text in self.page_errors]
         )
+
+
+def game_id(page: Page) -> str:
+    """The id of the game on the table page."""
+    return page.url.rstrip("/").rsplit("/", 1)[1]

@@ -19,6 +19,7 @@ from .browserhelpers import (
     PageWatch,
     check_axe,
     fill_full_form,
+    game_id,
     open_setup,
     play,
     play_to_the_end,
@@ -39,11 +40,6 @@ def sized_page(request: pytest.FixtureRequest, page: Page) -> Page:
 
 TURNS = 10  # the first battles of a deal, among which `with_wars` finds a war
 LITTLE_DECK = Deck.NUMBERS.cards  # the easy page's default deck
-
-
-def game_id(page: Page) -> str:
-    """The id of the game on the table page."""
-    return page.url.rstrip("/").rsplit("/", 1)[1]
 
 
 def test_every_page_passes_axe(sized_page: Page, page_watch: PageWatch, live_app: Flask) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .browserhelpers import check_axe
-from .test_browser_classroom import create_round, join_round
+from .classsteps import create_round, join_round
 
 REMOVED = "Your teacher took this table out of the class round"
 

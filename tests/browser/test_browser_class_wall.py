@@ -19,8 +19,7 @@ from playwright.sync_api import Locator, Page, expect
 from webhelpers import TOKEN, move, post
 
 from .browserhelpers import check_axe
-from .test_browser_classroom import end_round
-from .test_browser_projector import PROJECTORS
+from .classsteps import PROJECTORS, end_round
 
 WALLS = {name: PROJECTORS[name] for name in ("1280x720", "1920x1080")}
 TABLES = 15  # a class of 30 children in pairs

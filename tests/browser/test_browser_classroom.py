@@ -14,47 +14,14 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .browserhelpers import SIZES, VIEWPORTS, check_axe, open_setup, play, table, wait_for_new_table
-from .test_browser_practice import PRACTICE_BOX, turn_and_wait_for_the_question
+from .classsteps import create_round, end_round, join_round
+from .practice_support import turn_and_wait_for_the_question
 
 
 @pytest.fixture(params=SIZES)
 def size(request: pytest.FixtureRequest) -> str:
     """A phone size (390x844) or a small laptop size (1024x768)."""
     return str(request.param)
-
-
-def create_round(page: Page, minutes: str = "10 minutes", practice: bool = False) -> str:
-    """Set a round up on the teacher's form; return its join code."""
-    page.goto("/en/class/")
-    expect(page.get_by_role("heading", level=1)).to_have_text("A class round")
-    page.get_by_role("radio", name=minutes, exact=True).check()
-    if practice:
-        page.get_by_role("checkbox", name=PRACTICE_BOX).check()
-    page.get_by_role("button", name="Create the round").click()
-    expect(page.get_by_role("heading", level=1)).to_contain_text("Teacher's page")
-    return page.locator(".join-code").first.inner_text().strip()
-
-
-def end_round(teacher: Page) -> None:
-    """The teacher ends the round: the link asks first (issue 23), the button there ends it."""
-    teacher.get_by_role("link", name=re.compile("^End the round")).click()
-    expect(teacher.get_by_role("heading", level=1)).to_contain_text("now?")
-    teacher.get_by_role("button", name="End the round").click()
-    expect(teacher.get_by_role("heading", level=1)).to_contain_text("Teacher's page")
-
-
-def join_round(page: Page, code: str, table_name: str) -> None:
-    """A table joins from the home page with the code, names itself and gets its table."""
-    page.goto("/")
-    page.get_by_role("link", name="Join a class round").click()
-    page.get_by_label("The code on the board").fill(code.lower())
-    page.get_by_role("button", name="Next").click()
-    expect(page.get_by_role("heading", level=1)).to_have_text(f"Join class round {code}")
-    page.get_by_label("Your table's name").fill(table_name)
-    page.get_by_label("Player 1: name").fill("Ana")
-    page.get_by_label("Player 2: name").fill("Ben")
-    page.get_by_role("button", name="Join and play").click()
-    wait_for_new_table(page)
 
 
 def test_a_class_round_from_setup_to_count_your_cards(

@@ -11,16 +11,11 @@ from deals import redeal
 from flask import Flask
 from playwright.sync_api import BrowserContext, Page, expect
 
-from .browserhelpers import start_easy, table
+from .browserhelpers import game_id, start_easy, table
 
 # The ten takes the two: the computer has no card left. (Cards of the little deck, the easy
 # game's deck unless a grown-up chooses all the cards.)
 ONE_BATTLE = [["10S"], ["2H"]]
-
-
-def game_id(page: Page) -> str:
-    """The id of the game on the table page."""
-    return page.url.rstrip("/").rsplit("/", 1)[1]
 
 
 def expect_stopped_for_good(page: Page) -> None:

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .browserhelpers import check_axe
-from .test_browser_practice import value_of, values
+from .practice_support import value_of, values
 
 # The sizes a child's phone and a parent's phone have: the pairs must fit side by side.
 PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}

@@ -11,7 +11,7 @@ from flask import Flask
 from playwright.sync_api import Page, expect
 
 from .browserhelpers import next_battle, wait_for_battle_after
-from .test_browser_practice import start_practice, values
+from .practice_support import start_practice, values
 
 SIGNS = ("<", "=", ">")
 MAX_DRILLS = 4  # a drill has one tie and random pairs: a few drills cover every case

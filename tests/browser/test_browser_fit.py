@@ -14,8 +14,16 @@ from playwright.sync_api import Page, expect
 
 from kidswar.words.catalogs import LANGUAGES
 
-from .browserhelpers import PEACE_LETTERS, check_axe, next_battle, start_easy, start_full, table
-from .test_browser_practice import start_practice, values
+from .browserhelpers import (
+    PEACE_LETTERS,
+    check_axe,
+    game_id,
+    next_battle,
+    start_easy,
+    start_full,
+    table,
+)
+from .practice_support import start_practice, values
 
 TURNS = 10
 # Everything the child must see after a turn: the cards turned (war cards too, face down and
@@ -66,11 +74,6 @@ def turn_and_check(page: Page, turns: int) -> int:
             assert not box["covered"], f"after battle {before}: {box} is covered"
         wars += page.locator(".war-lay").count() > 0
     return wars
-
-
-def game_id(page: Page) -> str:
-    """The id of the game on the table page."""
-    return page.url.rstrip("/").rsplit("/", 1)[1]
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])

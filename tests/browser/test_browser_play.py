@@ -15,6 +15,7 @@ from .browserhelpers import (
     PEACE_LETTERS,
     PLAY_TEN,
     TURN_CARDS,
+    game_id,
     is_over,
     next_battle,
     play,
@@ -116,11 +117,6 @@ def test_four_player_peace_with_a_person_in_seat_one(page: Page, live_app: Flask
             f"a card face down, letter {letter}" for letter in PEACE_LETTERS[: len(labels)]
         ], labels
     expect(page.locator(".war-lay .back-letter").first).to_have_text("P")
-
-
-def game_id(page: Page) -> str:
-    """The id of the game on the table page."""
-    return page.url.rstrip("/").rsplit("/", 1)[1]
 
 
 def tab_to(page: Page, target: Locator, bound: int = 30) -> None:

@@ -10,16 +10,11 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Locator, Page, ViewportSize, expect
+from playwright.sync_api import Locator, Page, expect
 
 from .browserhelpers import check_axe
-from .test_browser_classroom import create_round, end_round
+from .classsteps import PROJECTORS, create_round, end_round
 
-PROJECTORS: dict[str, ViewportSize] = {
-    "1280x720": {"width": 1280, "height": 720},
-    "1366x768": {"width": 1366, "height": 768},
-    "1920x1080": {"width": 1920, "height": 1080},
-}
 SEEN = (".countdown-time", ".join-code", ".join-qr svg[role=img]")
 
 

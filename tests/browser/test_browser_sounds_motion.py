@@ -19,10 +19,9 @@ from deals import redeal
 from flask import Flask
 from playwright.sync_api import BrowserContext, Page, expect
 
-from .browserhelpers import check_axe, next_battle, start_easy, start_full, table
-from .test_browser_classroom import create_round, join_round
-from .test_browser_fit import game_id
-from .test_browser_practice import start_practice
+from .browserhelpers import check_axe, game_id, next_battle, start_easy, start_full, table
+from .classsteps import create_round, join_round
+from .practice_support import start_practice
 
 SPIES = """
 (() => {
