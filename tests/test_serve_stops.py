@@ -15,6 +15,18 @@ from pathlib import Path
 import pytest
 from servers import answers, children, free_port, poll, serve_command, serve_environment
 
+# A shell starts a command with SIGINT at its default, but a process that is started with
+# SIGINT ignored keeps it ignored (Python installs its KeyboardInterrupt handler only over the
+# default), and a test runner started in the background, or by a CI runner, may ignore it: then
+# the server would never see the Ctrl+C. This prefix sets it back to the default, as a
+# terminal's shell has it, and execs the server in the same process (the pid stays the same).
+AS_A_TERMINAL_STARTS_IT = [
+    sys.executable,
+    "-c",
+    "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
+    "os.execv(sys.executable, [sys.executable, *sys.argv[1:]])",
+]
+
 
 def speech_started(pid: int) -> bool:
     """True once the speech worker of server process `pid` (and all it started) ignores Ctrl+C."""
@@ -38,7 +50,7 @@ def ignores_ctrl_c(pid: int) -> bool:
 def test_ctrl_c_ends_in_one_line(tmp_path: Path, workers: str) -> None:
     port = free_port()
     server = subprocess.Popen(
-        serve_command(port, "--workers", workers),
+        [*AS_A_TERMINAL_STARTS_IT, *serve_command(port, "--workers", workers)[1:]],
         env=serve_environment(tmp_path / "instance"),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
