@@ -111,12 +111,17 @@ def live_app(tmp_path_factory: pytest.TempPathFactory, server_seed: int) -> Flas
             # clip failed there now and then: here the server waits for the clip itself, up
             # to a generous ceiling (the 503 and Retry-After: tests/test_web_speech.py).
             "SPEECH_WAIT_SECONDS": LIVE_SPEECH_WAIT_SECONDS,
+            # A server renders the 304 first clips in the background as it starts (about 4 s
+            # of CPU, tested in tests/test_speech_ready.py); each worker process of the suite
+            # has its own live server, and its tests play a few dozen of them: those are
+            # rendered when first asked for.
+            "SPEECH_AT_START": False,
         }
     )
-    # The speech worker starts with the app, and the pages offer Read aloud once it has: wait
-    # for it, as a lesson begins minutes after the server, so no test races its start.
+    # The pages offer Read aloud once the speech worker has started: start it now, as a
+    # lesson begins minutes after the server, so no test races its start.
     renderer = speech_cache(app).renderer
-    assert isinstance(renderer, SpeechRenderer) and renderer.wait_started(60)
+    assert isinstance(renderer, SpeechRenderer) and renderer.start()
     return app
 
 
