@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kidswar.words.catalogs import load
+from kidswar.words.catalogs import LANGUAGES, load
 from kidswar.words.estimates import SECONDS_PER_BATTLE, Estimate
 from kidswar.words.game_length import draw_bar_label, estimate_sentences, histogram_label
 
@@ -39,9 +39,9 @@ def test_the_counts_are_written_in_the_pages_locale() -> None:
 
 
 def test_one_minute_is_singular() -> None:
-    short = Estimate("standard", 2, 500, 3.0, 1.0, 5.0, 1000, 0, (500,))
+    short = Estimate("standard", 2, 500, 3.0, 1.0, 60.0, 1000, 0, (500,))
     _, timing = estimate_sentences(short, load("en"), "en")
-    assert "about 1 minute (" in timing
+    assert "about 1 minute (mostly 1 to 3 minutes)" in timing
 
 
 def test_the_histograms_text_says_what_each_part_shows() -> None:
@@ -51,3 +51,26 @@ def test_the_histograms_text_says_what_each_part_shows() -> None:
         "Half of them were over within 200 battles. "
         "The last bar, set apart: 12 games reached the limit of 1,000 battles and were a draw."
     )
+
+
+def test_a_limit_most_games_reach_is_said_without_a_range() -> None:
+    """A battle limit of 10 on the full setup: "between 10 and 10 battles" said nothing."""
+    capped = Estimate("standard", 2, 500, 10.0, 10.0, 10.0, 10, 480, (20,))
+    battles, timing = estimate_sentences(capped, load("en"), "en")
+    assert battles == "Most games reach the limit of 10 battles and end in a draw."
+    assert timing == f"At one battle every {SECONDS_PER_BATTLE} seconds that is about 1 minute."
+
+
+def test_short_games_give_their_minutes_without_a_range() -> None:
+    """10 to 25 battles are 1 minute either way at the usual pace: no "mostly 1 to 1 minutes"."""
+    short = Estimate("standard", 2, 500, 18.0, 10.0, 25.0, 1000, 0, (500,))
+    battles, timing = estimate_sentences(short, load("en"), "en")
+    assert battles.endswith("most games last between 10 and 25 battles.")
+    assert timing == f"At one battle every {SECONDS_PER_BATTLE} seconds that is about 1 minute."
+
+
+def test_no_language_says_a_range_from_a_number_to_itself() -> None:
+    capped = Estimate("peace", 3, 500, 10.0, 10.0, 10.0, 10, 480, (20,))
+    for lang in LANGUAGES:
+        battles, timing = estimate_sentences(capped, load(lang), lang)
+        assert "10" in battles and "(" not in timing, (lang, battles, timing)

@@ -25,26 +25,52 @@ def estimate_sentences(figures: Estimate, t: Translations, locale: str) -> tuple
         "low": format_count(low, locale),
         "high": format_count(high, locale),
     }
-    battles = length_sentence(figures.variant, figures.players, t) % values
+    if low == high == figures.limit:  # a low limit: "between 10 and 10 battles" says nothing
+        battles = at_the_limit(figures.limit, t, locale)
+    else:
+        battles = length_sentence(figures.variant, figures.players, t) % values
+    return battles, timing_sentence(figures, t, locale)
+
+
+def at_the_limit(limit: int, t: Translations, locale: str) -> str:
+    """The usual length when most games stop at the battle limit (set low on the full setup)."""
+    # Translators: said instead of how long a game usually lasts, when the battle limit is so
+    # low that most games reach it. "%(limit)s" is that limit, a whole number like 10.
+    text = t.ngettext(
+        "Most games reach the limit of %(limit)s battle and end in a draw.",
+        "Most games reach the limit of %(limit)s battles and end in a draw.",
+        limit,
+    )
+    return text % {"limit": format_count(limit, locale)}
+
+
+def timing_sentence(figures: Estimate, t: Translations, locale: str) -> str:
+    """The usual length in minutes at the usual pace, with the range when it is one."""
     minutes = figures.minutes(figures.median)
-    timing_values = {
+    low, high = figures.minutes(figures.p10), figures.minutes(figures.p90)
+    values = {
         "minutes": format_count(minutes, locale),
-        "low": format_count(figures.minutes(figures.p10), locale),
-        "high": format_count(figures.minutes(figures.p90), locale),
+        "low": format_count(low, locale),
+        "high": format_count(high, locale),
         "seconds": SECONDS_PER_BATTLE,
     }
-    # Translators: "%(seconds)d" is always 3 or more, the minutes are whole numbers.
-    timing = (
-        t.ngettext(
+    if low == high:  # short games: "mostly 1 to 1 minutes" says nothing
+        # Translators: "%(seconds)d" is always 3 or more, the minutes are a whole number.
+        text = t.ngettext(
+            "At one battle every %(seconds)d seconds that is about %(minutes)s minute.",
+            "At one battle every %(seconds)d seconds that is about %(minutes)s minutes.",
+            minutes,
+        )
+    else:
+        # Translators: "%(seconds)d" is always 3 or more, the minutes are whole numbers.
+        text = t.ngettext(
             "At one battle every %(seconds)d seconds that is about %(minutes)s minute "
             "(mostly %(low)s to %(high)s minutes).",
             "At one battle every %(seconds)d seconds that is about %(minutes)s minutes "
             "(mostly %(low)s to %(high)s minutes).",
             minutes,
         )
-        % timing_values
-    )
-    return battles, timing
+    return text % values
 
 
 def histogram_label(figures: Estimate, t: Translations, locale: str) -> str:
