@@ -17,6 +17,7 @@ from webhelpers import move, post, start_easy, token
 
 from kidswar.game.drill import Drill
 from kidswar.game.progress import MAX_CHARS, MAX_DEPTH, Progress
+from kidswar.game.table import MAX_NAME_LENGTH
 from kidswar.storage.database import connect
 from kidswar.storage.games import load_game
 from kidswar.web.live import FETCH, HEADER
@@ -197,3 +198,19 @@ def test_one_size_limit_for_a_progress_in_every_route(client: FlaskClient, app: 
     table = level_table(client, app)
     assert table_answer(client, table, text)[0] == 400
     assert table_answer(client, table, fits)[0] == 200
+
+
+def test_four_children_each_at_the_size_limit_are_all_shown(client: FlaskClient) -> None:
+    """The progress page sends the device's children together (four at most, as the device
+    keeps them): each with the longest name and as big a progress as may be, the body is far
+    bigger than any form, and still within what the app reads (its MAX_CONTENT_LENGTH)."""
+    name = "Ğ" * MAX_NAME_LENGTH  # two bytes a letter in UTF-8
+    children = [
+        f'{{"id": "c{number}", "animal": "cat", "name": "{name}", "progress": {padded(MAX_CHARS)}}}'
+        for number in range(1, 5)
+    ]
+    status, text = children_post(
+        client, '{"stored": true, "children": [' + ", ".join(children) + "]}"
+    )
+    assert status == 200, text
+    assert text.count('<article class="progress-child') == 4

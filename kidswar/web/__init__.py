@@ -71,7 +71,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
         WTF_CSRF_TIME_LIMIT=None,  # a game left open all afternoon must still accept moves
-        MAX_CONTENT_LENGTH=64 * 1024,  # no form of ours is bigger than a few hundred bytes
+        MAX_CONTENT_LENGTH=64 * 1024,  # forms: a few hundred bytes; the progress page: 4 children
         BABEL_TRANSLATION_DIRECTORIES=str(translations_dir()),
     )
     # The settings, typed and checked, in one place (read with `app_settings()`); Flask's own
