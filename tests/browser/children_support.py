@@ -11,6 +11,22 @@ from progress_days import a_day_earlier
 PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 
 
+def count_persist_requests(page: Page) -> None:
+    """From the next page on, navigator.storage.persist() (the browser asked to keep the
+    children's progress) answers yes and counts its calls in window.kidswarPersistAsked."""
+    page.add_init_script(
+        """(() => {
+            window.kidswarPersistAsked = 0;
+            if (navigator.storage) {
+                navigator.storage.persist = () => {
+                    window.kidswarPersistAsked += 1;
+                    return Promise.resolve(true);
+                };
+            }
+        })();"""
+    )
+
+
 def add_child(page: Page, animal: str = "cat", name: str = "Ana") -> None:
     """A child on this device, chosen, as the picker makes one (children.mjs)."""
     page.evaluate(

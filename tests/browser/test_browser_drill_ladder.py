@@ -24,7 +24,13 @@ from kidswar.words.count_on import chose_bigger, count_on
 from kidswar.words.levels import climb_offer, level_names
 
 from .browserhelpers import PageWatch, check_axe
-from .children_support import PHONES, add_child, pass_a_day, stored_progress
+from .children_support import (
+    PHONES,
+    add_child,
+    count_persist_requests,
+    pass_a_day,
+    stored_progress,
+)
 
 TABLES = ("games", "rounds", "round_tables", "housekeeping", "limited_requests")
 EN = load("en")
@@ -218,17 +224,7 @@ def test_a_refused_progress_never_locks_the_child_out(
 
 def test_the_drill_asks_the_browser_to_keep_the_childs_progress(page: Page) -> None:
     """Where the browser offers navigator.storage.persist(), a child's drill asks for it."""
-    page.add_init_script(
-        """(() => {
-            window.kidswarPersistAsked = 0;
-            if (navigator.storage) {
-                navigator.storage.persist = () => {
-                    window.kidswarPersistAsked += 1;
-                    return Promise.resolve(true);
-                };
-            }
-        })();"""
-    )
+    count_persist_requests(page)
     page.goto("/en/drill")
     assert page.evaluate("window.kidswarPersistAsked") == 0  # no child on this device yet
     add_child(page)

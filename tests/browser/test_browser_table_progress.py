@@ -25,7 +25,7 @@ from .browserhelpers import (
     wait_for_battle_after,
     wait_for_new_table,
 )
-from .children_support import add_child, stored_progress
+from .children_support import add_child, count_persist_requests, stored_progress
 
 PRACTICE_BOX = "Ask “Which card is bigger?” before the cards are taken"
 FIRST_NUMBERS = "First numbers (1 to 5)"
@@ -75,17 +75,7 @@ def test_a_first_numbers_table_deals_one_to_five_and_its_answers_are_the_childs(
     page: Page, screenshot_dir: Path
 ) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
-    page.add_init_script(
-        """(() => {
-            window.kidswarPersistAsked = 0;
-            if (navigator.storage) {
-                navigator.storage.persist = () => {
-                    window.kidswarPersistAsked += 1;
-                    return Promise.resolve(true);
-                };
-            }
-        })();"""
-    )
+    count_persist_requests(page)
     page.goto("/en/")
     add_child(page, "fox", "Ada")
     start_first_numbers(page)
