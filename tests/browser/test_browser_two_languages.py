@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import html
 import re
-from urllib.parse import urlsplit
 
 import pytest
 from deals import redeal
@@ -35,46 +34,15 @@ from .browserhelpers import (
     wait_for_battle_after,
     wait_for_new_table,
 )
+from .speech_support import CLIP, RECORD_ENDED, clip_of, ended_count
 
 BATTLES = 6
 TYPED_NAME = "Ada"  # shown in both languages, said in neither (the seat's own name is said)
-CLIP = re.compile(r"/speech/([a-z]{2})/([a-z0-9-]+)\.mp3")
-# Each clip that ends, as "lang/key", in order on <html data-ended>, and how many on
-# data-ended-count: a battle's clips have all ended when the count has grown by their number.
-RECORD_ENDED = """
-(() => {
-  const ended = [];
-  const play = HTMLMediaElement.prototype.play;
-  HTMLMediaElement.prototype.play = function () {
-    const found = this.src.match(/\\/speech\\/([a-z]{2})\\/([a-z0-9-]+)\\.mp3/);
-    if (found) {
-      this.addEventListener("ended", () => {
-        ended.push(found[1] + "/" + found[2]);
-        document.documentElement.dataset.ended = ended.join(" ");
-        document.documentElement.dataset.endedCount = String(ended.length);
-      });
-    }
-    return play.call(this);
-  };
-})();
-"""
-
-
-def clip_of(address: str) -> str:
-    """A clip's address as "lang/key"."""
-    found = CLIP.search(urlsplit(address).path)
-    assert found, address
-    return f"{found.group(1)}/{found.group(2)}"
 
 
 def text_of(sentence: Locator) -> str:
     """A shown sentence's words, as a reader sees them."""
     return html.unescape(sentence.inner_text()).strip()
-
-
-def ended_count(page: Page) -> int:
-    """How many clips the page has played to their end."""
-    return int(page.locator("html").get_attribute("data-ended-count") or "0")
 
 
 def start_easy_by_taps(page: Page, lang: str, also: str) -> None:

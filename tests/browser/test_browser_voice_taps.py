@@ -11,40 +11,23 @@ from __future__ import annotations
 
 import html
 import re
-from urllib.parse import urlsplit
 
 from playwright.sync_api import Page, Route, expect
 
 from kidswar.sound.phrases import phrase_text
 
 from .browserhelpers import TURN_CARDS, next_battle, start_easy, wait_for_battle_after
+from .speech_support import CLIP, RECORD_ENDED, clip_of
 
 BATTLES = 20
 TAP_EVERY_MS = 1200
-CLIP = re.compile(r"/speech/en/([a-z0-9-]+)\.mp3")
-# Every clip that ends, its key written on <html data-ended> by the page itself (an init
-# script runs outside the page's CSP, which forbids the eval of wait_for_function).
-RECORD_ENDED = """
-(() => {
-  const ended = [];
-  const play = HTMLMediaElement.prototype.play;
-  HTMLMediaElement.prototype.play = function () {
-    const key = (this.src.match(/\\/([a-z0-9-]+)\\.mp3/) || [])[1];
-    this.addEventListener("ended", () => {
-      ended.push(key);
-      document.documentElement.dataset.ended = " " + ended.join(" ") + " ";
-    });
-    return play.call(this);
-  };
-})();
-"""
 
 
 def key_of(address: str) -> str:
-    """The phrase key of a clip's address."""
-    found = CLIP.search(urlsplit(address).path)
-    assert found, address
-    return found.group(1)
+    """The phrase key of an English clip's address."""
+    lang, key = clip_of(address).split("/")
+    assert lang == "en", address
+    return key
 
 
 def test_tapping_every_second_still_says_each_battles_sentence(
@@ -82,8 +65,8 @@ def test_tapping_every_second_still_says_each_battles_sentence(
     last = battles[-1]
     # Once the child stops, the last battle is said to its end: every clip, in order, ended.
     expect(page.locator("#table")).to_have_attribute("data-speech", re.compile(last[-1]))
-    said_to_the_end = " " + " ".join(last) + " "
+    said_to_the_end = " ".join(f"en/{key}" for key in last)
     expect(page.locator("html")).to_have_attribute(
-        "data-ended", re.compile(re.escape(said_to_the_end) + "$")
+        "data-ended", re.compile("(^| )" + re.escape(said_to_the_end) + "$")
     )
     assert asked[-len(last) :] == last
