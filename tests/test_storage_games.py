@@ -13,8 +13,9 @@ from services_support import service_context
 from kidswar.game.engine import Game
 from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
-from kidswar.storage.formats import SETUP, NewerSavedFormat
+from kidswar.storage.formats import SETUP
 from kidswar.storage.games import SETUPS_KEPT, create_game, load_game, setup_from_text
+from kidswar.storage.interfaces import NewerSavedFormat
 
 
 def setup(name: str) -> TableSetup:

@@ -7,10 +7,10 @@ import os
 import secrets
 
 from flask import Flask, Response, has_request_context, request
-from flask.sessions import SecureCookieSessionInterface
 
 from kidswar.web import import_map
 from kidswar.web.csrf_tokens import KeptTokensProtect, csrf_token
+from kidswar.web.session_cookies import KeptSessionCookies
 
 csrf = KeptTokensProtect()  # Flask-WTF's check on every POST, verified tokens kept
 
@@ -93,8 +93,9 @@ def add_headers(response: Response) -> Response:
     return response
 
 
-class SessionCookies(SecureCookieSessionInterface):
-    """Flask's signed session cookie, `Secure` whenever the request came over HTTPS.
+class SessionCookies(KeptSessionCookies):
+    """Flask's signed session cookie (each verified cookie kept: `session_cookies`), `Secure`
+    whenever the request came over HTTPS.
 
     Behind an HTTPS proxy (KIDSWAR_PROXIES, ProxyFix trusting its X-Forwarded-Proto) the browser
     then sends the session only over HTTPS; served over plain HTTP at home, the cookie still
