@@ -141,3 +141,12 @@ def test_the_wheel_carries_every_language_and_the_rules_texts(tmp_path: Path) ->
     assert not any(name.endswith(".po") for name in names)
     assert "kidswar/web/static/table.js" in names
     assert "kidswar/web/templates/base.html" in names
+
+
+def test_each_language_is_parsed_once_and_pages_still_say_it(client: FlaskClient) -> None:
+    from kidswar.web.i18n import locale_of
+
+    locale_of.cache_clear()
+    for lang in ("tr", "de", "tr"):
+        assert f'<html lang="{lang}"' in client.get(f"/{lang}/").get_data(as_text=True)
+    assert locale_of.cache_info().misses == 2  # Turkish once, German once

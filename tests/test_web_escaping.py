@@ -66,6 +66,15 @@ def test_every_gettext_of_a_template_escapes_the_translation_and_its_variables(
     )
 
 
+def test_a_translation_without_variables_is_formatted_as_before(app: Flask) -> None:
+    # Jinja's new style always formats (`% {}`): "%%" becomes "%". Only a text without any
+    # "%" skips the formatting (kidswar/web/i18n.py, `_as_text`), which would not change it.
+    source = '{{ _("100%% sure & done") }}|{{ _("Plain & simple") }}|{{ _("%(x)s") }}'
+    with pytest.raises(KeyError):
+        render(app, source)
+    assert render(app, source.rsplit("|", 1)[0]) == "100% sure &amp; done|Plain &amp; simple"
+
+
 def test_a_forms_lazy_translation_is_text_too(app: Flask) -> None:
     with app.test_request_context("/en/"):
         label = lazy_gettext("Cats & dogs <3")

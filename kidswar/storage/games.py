@@ -6,6 +6,7 @@ the game's own row), and, for a class table, its round and the table's name.
 
 from __future__ import annotations
 
+import functools
 import json
 import secrets
 import time
@@ -87,6 +88,20 @@ _LOAD = (
 )
 
 
+# A setup's text is some 300 bytes (its seats' names in it): 512 of them cover a school's tables.
+SETUPS_KEPT = 512
+
+
+@functools.lru_cache(maxsize=SETUPS_KEPT)
+def setup_from_text(text: str) -> TableSetup:
+    """A saved setup, read once per text and kept: a game's setup never changes while it is
+    played, yet every move and page loads it again (JSON, its format's upgrade, the rules);
+    a `TableSetup` is frozen (its seats a tuple of frozen records), so one object serves every
+    reader. Keyed by the whole text, so a different setup is always read anew; a text that
+    cannot be read raises every time (an exception is not kept)."""
+    return TableSetup.from_json(SETUP.load(text))
+
+
 def load_game(db: Database, game_id: str) -> StoredGame | None:
     """The stored game with this id, with its practice, round and table; None if there is none."""
     row = db.execute(_LOAD, (game_id,)).fetchone()
@@ -110,7 +125,7 @@ def load_game(db: Database, game_id: str) -> StoredGame | None:
         )
     return StoredGame(
         id=row["id"],
-        setup=TableSetup.from_json(SETUP.load(row["setup"])),
+        setup=setup_from_text(row["setup"]),
         game=Game.from_json(json.loads(row["state"])),
         last_battle=None if last is None else Battle.from_json(BATTLE.load(last)),
         turned=tuple(json.loads(row["turned"])),

@@ -51,13 +51,22 @@ def preferred_language() -> str:
     return request.accept_languages.best_match(list(LANGUAGES)) or DEFAULT
 
 
-def select_locale() -> str:
+def select_locale() -> Locale:
     """The page's language: from its address, else the visitor's preference.
 
     An address that matched no page (a 404) still says its language in its first segment.
+    Given as a kept `Locale` (`locale_of`), which Flask-Babel takes as it is.
     """
     lang = g.get("lang") or request.path.strip("/").split("/", 1)[0]
-    return lang if lang in LANGUAGES else preferred_language()
+    return locale_of(lang if lang in LANGUAGES else preferred_language())
+
+
+@functools.cache  # one per language of LANGUAGES: never more than five
+def locale_of(code: str) -> Locale:
+    """The `Locale` of one of our languages, parsed once (Flask-Babel parsed the selector's
+    code at every request that asked for its language: some 8 us). Babel's locales are shared
+    by design: their data is Babel's own global cache, read only."""
+    return Locale.parse(code)
 
 
 def translations() -> Translations:
@@ -187,7 +196,10 @@ def _as_text(context: Context, translation: str, variables: dict[str, Any]) -> s
     """A translation in a template, escaped as text in HTML (where the template escapes), its
     variables filled in and escaped too (`Markup % variables`): as Jinja's i18n extension does
     in its new style, but with the translation escaped first (see the module's docstring)."""
-    return (escape(translation) if context.eval_ctx.autoescape else translation) % variables
+    text = escape(translation) if context.eval_ctx.autoescape else translation
+    if not variables and "%" not in translation:
+        return text  # what `% {}` gives a text without a `%`, without Markup's formatting
+    return text % variables
 
 
 # The templates' gettext callables, in Jinja's new style and in one call each: its own wrapper

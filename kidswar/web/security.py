@@ -7,14 +7,12 @@ import os
 import secrets
 
 from flask import Flask, Response, has_request_context, request
-from flask.sessions import SecureCookieSessionInterface
-from flask_wtf.csrf import CSRFProtect, generate_csrf
 
 from kidswar.web import import_map
-from kidswar.web.compression import CSRF_FIELD  # Flask-WTF's name for it on `g`
-from kidswar.web.i18n import request_globals
+from kidswar.web.csrf_tokens import KeptTokensProtect, csrf_token
+from kidswar.web.session_cookies import KeptSessionCookies
 
-csrf = CSRFProtect()
+csrf = KeptTokensProtect()  # Flask-WTF's check on every POST, verified tokens kept
 
 # Everything comes from our own origin: no CDN, web font, analytics or embed, no inline script
 # but the import map, allowed by its hash (kidswar/web/import_map.py), put in at `{scripts}`.
@@ -95,8 +93,9 @@ def add_headers(response: Response) -> Response:
     return response
 
 
-class SessionCookies(SecureCookieSessionInterface):
-    """Flask's signed session cookie, `Secure` whenever the request came over HTTPS.
+class SessionCookies(KeptSessionCookies):
+    """Flask's signed session cookie (each verified cookie kept: `session_cookies`), `Secure`
+    whenever the request came over HTTPS.
 
     Behind an HTTPS proxy (KIDSWAR_PROXIES, ProxyFix trusting its X-Forwarded-Proto) the browser
     then sends the session only over HTTPS; served over plain HTTP at home, the cookie still
@@ -107,14 +106,6 @@ class SessionCookies(SecureCookieSessionInterface):
         """Secure if the config says so, or if this request came over HTTPS."""
         configured = super().get_cookie_secure(app)
         return configured or (has_request_context() and request.is_secure)
-
-
-def csrf_token() -> str:
-    """The templates' `csrf_token()`: Flask-WTF's `generate_csrf`, which signs the token once
-    per request and keeps it on `g`, read from there once made (its own call looks through
-    `g` and the app's config a dozen times; a table's fragment asks three or four times)."""
-    made = request_globals().get(CSRF_FIELD)
-    return made if isinstance(made, str) else str(generate_csrf())
 
 
 def init_app(app: Flask) -> None:
