@@ -7,12 +7,13 @@ import os
 import secrets
 
 from flask import Flask, Response, has_request_context, request
+from flask_wtf.csrf import CSRFProtect
 
 from kidswar.web import import_map
-from kidswar.web.csrf_tokens import KeptTokensProtect, csrf_token
+from kidswar.web.csrf_tokens import csrf_token
 from kidswar.web.session_cookies import KeptSessionCookies
 
-csrf = KeptTokensProtect()  # Flask-WTF's check on every POST, verified tokens kept
+csrf = CSRFProtect()  # Flask-WTF's check on every POST
 
 # Everything comes from our own origin: no CDN, web font, analytics or embed, no inline script
 # but the import map, allowed by its hash (kidswar/web/import_map.py), put in at `{scripts}`.
