@@ -8,6 +8,7 @@ so `page.wait_for_function` with a string cannot be used; attribute selectors ca
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 import pytest
 from axe_playwright_python.base import AxeResults
@@ -22,6 +23,7 @@ from playwright.sync_api import (
     ViewportSize,
     expect,
 )
+from webhelpers import FULL_FORM, TOKEN
 
 TURN_CARDS = "Turn cards"
 PLAY_TEN = "Play 10 battles"
@@ -169,6 +171,38 @@ def start_full(
     fill_full_form(page, players, variant, names, limit)
     wait_for_new_table(page)
     expect(page.locator(".seat")).to_have_count(players)
+
+
+def set_up_table(page: Page, setup: str = "/en/full", **choices: str) -> str:
+    """A table set up as its form would send it, without drawing the form; its address.
+
+    The setup page's HTML is fetched for the session's CSRF token and the form posted, both
+    through the page's own browser context (its cookies), so the table then opens as it would
+    after the form. For the tests about a table whose first deal they replace (`redeal`,
+    `with_wars`) before they open it: each page drawn costs the suite CPU time (issue 35), and
+    the setup pages' forms are tested as a visitor fills them in `start_easy`, `start_full` and
+    test_browser_setup.py. `choices` are the form's fields over the full form's defaults (an
+    easy `setup` takes only its own: `who`, `deck`).
+    """
+    found = TOKEN.search(page.request.get(setup).text())
+    assert found, f"no CSRF token on {setup}"
+    form: Mapping[str, str] = FULL_FORM if setup.endswith("/full") else {"who": "computer"}
+    response = page.request.post(
+        setup, form={**form, **choices, "csrf_token": found.group(1)}, max_redirects=0
+    )
+    assert response.status == 303, response.text()
+    return response.headers["location"]
+
+
+def table_id(address: str) -> str:
+    """The id of the game at a table's address."""
+    return address.rstrip("/").rsplit("/", 1)[1]
+
+
+def open_table(page: Page, address: str) -> None:
+    """Open the table at `address` and wait for it, as after its setup form."""
+    page.goto(address)
+    wait_for_new_table(page)
 
 
 # axe-playwright-python's Axe.run evaluates axe's whole script (570 KB) before every run;

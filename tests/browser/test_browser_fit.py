@@ -12,6 +12,7 @@ from deals import redeal, whole_deck, with_wars
 from flask import Flask
 from playwright.sync_api import Page, expect
 
+from kidswar.game.rules import Variant
 from kidswar.words.catalogs import LANGUAGES
 
 from .browserhelpers import (
@@ -19,9 +20,11 @@ from .browserhelpers import (
     check_axe,
     game_id,
     next_battle,
+    open_table,
+    set_up_table,
     start_easy,
-    start_full,
     table,
+    table_id,
 )
 from .practice_support import start_practice, values
 
@@ -79,9 +82,9 @@ def turn_and_check(page: Page, turns: int) -> int:
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
 def test_an_easy_game_fits_a_phone(page: Page, live_app: Flask, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    start_easy(page, all_cards=True)  # the deal is of the whole deck
-    redeal(live_app.config["DATABASE"], game_id(page), whole_deck(2, seed=3, war_at=4))
-    page.reload()
+    address = set_up_table(page, "/en/easy", deck="full")  # the deal is of the whole deck
+    redeal(live_app.config["DATABASE"], table_id(address), whole_deck(2, seed=3, war_at=4))
+    open_table(page, address)
     assert turn_and_check(page, TURNS) >= 1  # the war of battle 4 fitted too
 
 
@@ -107,16 +110,16 @@ def test_an_easy_game_with_its_clock_fits_a_phone_in_long_languages(
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
-@pytest.mark.parametrize("variant", ["Three down", "Peace"])
+@pytest.mark.parametrize("variant", ["three-down", "peace"])
 def test_a_war_with_many_cards_down_fits_a_phone(
     page: Page, live_app: Flask, variant: str, width: int, height: int
 ) -> None:
     """Three cards face down (Three down), or five lettered P-E-A-C-E: they lie in a row across
     the seat, so the war still fits the screen with "Turn cards" under it."""
     page.set_viewport_size({"width": width, "height": height})
-    start_full(page, variant=variant)
-    redeal(live_app.config["DATABASE"], game_id(page), whole_deck(2, seed=3, war_at=4))
-    page.reload()
+    address = set_up_table(page, variant=variant)
+    redeal(live_app.config["DATABASE"], table_id(address), whole_deck(2, seed=3, war_at=4))
+    open_table(page, address)
     assert turn_and_check(page, 5) >= 1  # the war of battle 4
 
 
@@ -133,9 +136,9 @@ def test_the_end_of_a_game_comes_into_sight_on_a_phone(page: Page, live_app: Fla
     """A war ends the game: under its cards and sentences the end (who won, "Play again")
     would lie below a 360x640 screen, so the view moves to it, this once."""
     page.set_viewport_size({"width": 360, "height": 640})
-    start_easy(page)
-    redeal(live_app.config["DATABASE"], game_id(page), [["7H", "2C", "3D"], ["7S", "3C", "4D"]])
-    page.reload()
+    address = set_up_table(page, "/en/easy")
+    redeal(live_app.config["DATABASE"], table_id(address), [["7H", "2C", "3D"], ["7S", "3C", "4D"]])
+    open_table(page, address)
     page.keyboard.press("Space")
     expect(page.locator(".end")).to_be_visible()
     expect(page.locator(".end button")).to_be_focused()
@@ -145,9 +148,9 @@ def test_the_end_of_a_game_comes_into_sight_on_a_phone(page: Page, live_app: Fla
 
 def test_four_players_fit_a_tablet(page: Page, live_app: Flask) -> None:
     page.set_viewport_size({"width": 768, "height": 1024})
-    start_full(page, players=4)
-    redeal(live_app.config["DATABASE"], game_id(page), whole_deck(4, seed=5, war_at=2))
-    page.reload()
+    address = set_up_table(page, players="4")
+    redeal(live_app.config["DATABASE"], table_id(address), whole_deck(4, seed=5, war_at=2))
+    open_table(page, address)
     assert turn_and_check(page, TURNS) >= 1
 
 
@@ -156,8 +159,8 @@ def test_four_seats_names_keep_one_line_on_a_tablet(page: Page, live_app: Flask,
     """At 768 px "Bilgisayar 2" broke before its number, and the four stacks stood at two
     heights."""
     page.set_viewport_size({"width": 768, "height": 1024})
-    start_full(page, players=4)
-    page.goto(page.url.replace("/en/", f"/{lang}/"))
+    address = set_up_table(page, f"/{lang}/full", players="4")
+    page.goto(address)
     names = page.locator(".seat-name")
     expect(names).to_have_count(4)
     heights = [box["height"] for box in (name.bounding_box() for name in names.all()) if box]
@@ -254,23 +257,23 @@ def test_no_bar_covers_a_long_practice_reply(
 # (the longest sentences). Each deal is known (`with_wars`): two wars in the first 10 turns,
 # with 3 or 4 players one of them fought by three seats, whose face-down cards fill the seats.
 PHONES = [(360, 640), (390, 844)]
-VARIANTS = ["Standard", "Three down", "Peace", "Addition War"]
+VARIANTS = [variant.value for variant in Variant]  # as the full form sends them
 
 
 def check_a_table_fits(
     page: Page, live_app: Flask, players: int, variant: str, lang: str, size: tuple[int, int]
 ) -> None:
-    """Start the game, deal it with wars, and play 10 turns, each checked by `turn_and_check`."""
+    """Set the game up, deal it with wars, and play 10 turns, each checked by `turn_and_check`."""
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
-    start_full(page, players=players, variant=variant)
-    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=min(players, 3))
-    page.goto(f"/{lang}/game/{game_id(page)}")
+    address = set_up_table(page, f"/{lang}/full", players=str(players), variant=variant)
+    with_wars(live_app.config["DATABASE"], table_id(address), TURNS, seats_at_war=min(players, 3))
+    open_table(page, address)
     assert turn_and_check(page, TURNS) >= 2
 
 
 @pytest.mark.parametrize("size", [(360, 640)], ids=["360x640"])
-@pytest.mark.parametrize("variant", ["Standard", "Peace"])
+@pytest.mark.parametrize("variant", ["standard", "peace"])
 @pytest.mark.parametrize("players", [3, 4])
 def test_three_and_four_players_fit_a_phone_after_every_war(
     page: Page, live_app: Flask, players: int, variant: str, size: tuple[int, int]
@@ -303,9 +306,9 @@ def test_peace_spells_its_word_with_three_and_four_players_on_a_phone(
     are all drawn (small, in a row), not one back with "×5", and the table still fits."""
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
-    start_full(page, players=players, variant="Peace")
-    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=3)
-    page.reload()
+    address = set_up_table(page, players=str(players), variant="peace")
+    with_wars(live_app.config["DATABASE"], table_id(address), TURNS, seats_at_war=3)
+    open_table(page, address)
     wars = 0
     for _turn in range(TURNS):
         wars += turn_and_check(page, 1)
@@ -380,9 +383,9 @@ def test_no_target_on_the_table_is_under_44_px(
     expect(page.locator(".question-text")).to_be_visible()
     assert small_targets(page) == []
 
-    start_full(page, players=4, variant="Three down")
-    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=3)
-    page.reload()
+    address = set_up_table(page, players="4", variant="three-down")
+    with_wars(live_app.config["DATABASE"], table_id(address), TURNS, seats_at_war=3)
+    open_table(page, address)
     while not page.locator(".war-lay").count():
         before = next_battle(page)
         page.keyboard.press("Space")
@@ -439,7 +442,7 @@ def test_no_bar_covers_an_explanation_on_a_phone(page: Page, live_app: Flask) ->
 TWO_LANGUAGES = [("tr", "de"), ("es", "fr"), ("de", "fr")]
 
 
-@pytest.mark.parametrize("variant", ["Standard", "Peace"])
+@pytest.mark.parametrize("variant", ["standard", "peace"])
 @pytest.mark.parametrize(("lang", "also"), TWO_LANGUAGES)
 def test_four_players_in_two_languages_fit_a_phone_after_every_war(
     page: Page, live_app: Flask, lang: str, also: str, variant: str, screenshot_dir: Path
@@ -447,9 +450,9 @@ def test_four_players_in_two_languages_fit_a_phone_after_every_war(
     """At 360x640 a 4-player war's sentences, each with its twin, and "Turn cards" fit the
     first screen after every turn."""
     page.set_viewport_size({"width": 360, "height": 640})
-    start_full(page, players=4, variant=variant)
-    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, seats_at_war=3)
-    page.goto(f"/{lang}/game/{game_id(page)}?also={also}")
+    address = set_up_table(page, f"/{lang}/full", players="4", variant=variant)
+    with_wars(live_app.config["DATABASE"], table_id(address), TURNS, seats_at_war=3)
+    page.goto(f"{address}?also={also}")
     shot = screenshot_dir / f"two-languages-{lang}-{also}-{variant}-360x640.png"
     wars = 0
     for _turn in range(TURNS):
