@@ -8,7 +8,6 @@ so `page.wait_for_function` with a string cannot be used; attribute selectors ca
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 
 import pytest
 from axe_playwright_python.base import AxeResults
@@ -23,7 +22,9 @@ from playwright.sync_api import (
     ViewportSize,
     expect,
 )
-from webhelpers import FULL_FORM, TOKEN
+from webhelpers import TOKEN
+
+from kidswar.web.setup.forms import EASY_DEFAULTS, FULL_DEFAULTS
 
 TURN_CARDS = "Turn cards"
 PLAY_TEN = "Play 10 battles"
@@ -181,12 +182,13 @@ def set_up_table(page: Page, setup: str = "/en/full", **choices: str) -> str:
     after the form. For the tests about a table whose first deal they replace (`redeal`,
     `with_wars`) before they open it: each page drawn costs the suite CPU time (issue 35), and
     the setup pages' forms are tested as a visitor fills them in `start_easy`, `start_full` and
-    test_browser_setup.py. `choices` are the form's fields over the full form's defaults (an
-    easy `setup` takes only its own: `who`, `deck`).
+    test_browser_setup.py. `choices` are the form's fields over the page's own defaults, as it
+    comes (`EASY_DEFAULTS`: the little deck, the 10-minute clock; `FULL_DEFAULTS`: the family
+    game, seat 1 a person, the others the computer).
     """
     found = TOKEN.search(page.request.get(setup).text())
     assert found, f"no CSRF token on {setup}"
-    form: Mapping[str, str] = FULL_FORM if setup.endswith("/full") else {"who": "computer"}
+    form = (FULL_DEFAULTS if setup.endswith("/full") else EASY_DEFAULTS).to_dict()
     response = page.request.post(
         setup, form={**form, **choices, "csrf_token": found.group(1)}, max_redirects=0
     )

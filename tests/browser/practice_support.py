@@ -11,6 +11,7 @@ from .browserhelpers import (
     ALL_THE_CARDS,
     next_battle,
     open_setup,
+    set_up_table,
     wait_for_battle_after,
     wait_for_new_table,
 )
@@ -51,6 +52,18 @@ def start_practice(page: Page, players: int = 2, variant: str = "Standard") -> N
     page.get_by_role("checkbox", name=PRACTICE_BOX).check()
     page.get_by_role("button", name="Start the game").click()
     wait_for_new_table(page)
+
+
+def set_up_practice(
+    page: Page, players: int = 2, variant: str = "standard", lang: str = "en"
+) -> str:
+    """A practice table set up as `start_practice`'s form sends it, without drawing the form
+    (`set_up_table`, for a test that replaces its deal before it opens it); its address."""
+    if players == 2 and variant == "standard":
+        # The easy page as it comes (its timer too), with all the cards, as `start_practice`.
+        easy = {"deck": "full", "practice": "on"}
+        return set_up_table(page, f"/{lang}/easy", **easy)
+    return set_up_table(page, f"/{lang}/full", players=str(players), variant=variant, practice="on")
 
 
 def turn_and_wait_for_the_question(page: Page, key: str | None = None) -> list[int]:

@@ -19,14 +19,16 @@ from .browserhelpers import (
     PageWatch,
     check_axe,
     fill_full_form,
-    game_id,
     open_setup,
+    open_table,
     play,
     play_to_the_end,
     play_until_war,
+    set_up_table,
     start_easy,
     start_full,
     table,
+    table_id,
     wait_for_new_table,
 )
 
@@ -61,20 +63,22 @@ def test_every_page_passes_axe(sized_page: Page, page_watch: PageWatch, live_app
     )
     check_axe(page, "the full setup after a refused submit")
 
-    start_easy(page, first="Ana")
+    # The tables are set up as their forms send them (the forms are checked above): the easy
+    # page as it comes, Ana typed. Dealt with a war in its first turns (the little deck),
+    # instead of playing a random deal until one comes (some 17 battles, 300 at most): the war
+    # is now certain.
+    address = set_up_table(page, "/en/easy", **{"name-1": "Ana"})
+    with_wars(live_app.config["DATABASE"], table_id(address), TURNS, wars=1, cards=LITTLE_DECK)
+    open_table(page, address)
     check_axe(page, "the easy table before any battle")
-    # Dealt with a war in its first turns (the little deck), instead of playing a random deal
-    # until one comes (some 17 battles, 300 at most): the war is now certain.
-    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, wars=1, cards=LITTLE_DECK)
-    page.reload()
     assert play_until_war(page, TURNS)
     expect(page.locator(".said .sentence").first).not_to_be_empty()
     check_axe(page, "the easy table after a war")
 
-    start_full(page, players=4, variant="Peace", names=("Ana",))
+    address = set_up_table(page, players="4", variant="peace", **{"name-1": "Ana"})
+    with_wars(live_app.config["DATABASE"], table_id(address), TURNS, wars=1)
+    open_table(page, address)
     check_axe(page, "the 4-player Peace table before any battle")
-    with_wars(live_app.config["DATABASE"], game_id(page), TURNS, wars=1)
-    page.reload()
     assert play_until_war(page, TURNS)
     check_axe(page, "the 4-player Peace table after a peace round")
 

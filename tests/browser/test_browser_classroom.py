@@ -136,7 +136,9 @@ def test_a_timed_family_game(page: Page, size: str) -> None:
     expect(estimate).to_contain_text("A game of War with 2 players usually lasts")
     page.get_by_role("radio", name="4 players").check()
     page.get_by_role("radio", name=re.compile("^Peace:")).check()
-    expect(estimate).to_contain_text("A game of Peace with 4 players usually lasts")
+    # The first ask of a game simulates its 500 games (about a second on a quiet machine,
+    # several with the whole suite running): the page waits for the server's answer.
+    expect(estimate).to_contain_text("A game of Peace with 4 players usually lasts", timeout=15_000)
     expect(estimate.locator("svg[role=img]")).to_have_attribute(
         "aria-label", re.compile("bar chart")
     )

@@ -10,8 +10,8 @@ from deals import redeal
 from flask import Flask
 from playwright.sync_api import Page, expect
 
-from .browserhelpers import next_battle, wait_for_battle_after
-from .practice_support import start_practice, values
+from .browserhelpers import next_battle, open_table, table_id, wait_for_battle_after
+from .practice_support import set_up_practice, values
 
 SIGNS = ("<", "=", ">")
 MAX_DRILLS = 4  # a drill has one tie and random pairs: a few drills cover every case
@@ -69,9 +69,9 @@ PRESSED = ["<", ">", "=", "=", "<", ">"]
 
 
 def test_the_table_answers_every_sign_rightly_and_wrongly(page: Page, live_app: Flask) -> None:
-    start_practice(page)
-    redeal(live_app.config["DATABASE"], page.url.rsplit("/", 1)[1], DEAL)
-    page.reload()
+    address = set_up_practice(page)
+    redeal(live_app.config["DATABASE"], table_id(address), DEAL)
+    open_table(page, address)
     for pressed in PRESSED:
         before = next_battle(page)
         page.get_by_role("button", name="Turn cards", exact=True).click()

@@ -22,9 +22,15 @@ from .browserhelpers import (
     VIEWPORTS,
     check_axe,
     open_setup,
-    wait_for_new_table,
+    open_table,
+    table_id,
 )
-from .practice_support import start_practice, turn_and_wait_for_the_question, values
+from .practice_support import (
+    set_up_practice,
+    start_practice,
+    turn_and_wait_for_the_question,
+    values,
+)
 
 
 def test_a_practice_game_answered_with_the_keyboard(page: Page) -> None:
@@ -82,17 +88,17 @@ def test_practice_pages_pass_axe_and_are_photographed(
     """
     open_setup(page, "Easy")
     check_axe(page, "the easy setup with its Practice box")
-    for players, variant in ((2, "Standard"), (4, "Peace")):
-        start_practice(page, players, variant)
-        redeal(live_app.config["DATABASE"], page.url.rsplit("/", 1)[1], whole_deck(players, 7))
-        page.reload()
+    for players, variant in ((2, "standard"), (4, "peace")):
+        address = set_up_practice(page, players, variant)
+        redeal(live_app.config["DATABASE"], table_id(address), whole_deck(players, 7))
+        open_table(page, address)
         shown = turn_and_wait_for_the_question(page)
         check_axe(page, f"a practice question, {players} players")
         page.screenshot(
             path=str(screenshot_dir / f"practice-question-{players}-{size}.png"), full_page=True
         )
         low, high = min(shown), max(shown)
-        worst = shown.index(high if variant == "Peace" else low)
+        worst = shown.index(high if variant == "peace" else low)
         if low == high:
             page.locator(".seat .card-button").first.click()
         else:
@@ -103,7 +109,7 @@ def test_practice_pages_pass_axe_and_are_photographed(
             path=str(screenshot_dir / f"practice-wrong-{players}-{size}.png"), full_page=True
         )
         shown = turn_and_wait_for_the_question(page)
-        best = min(shown) if variant == "Peace" else max(shown)
+        best = min(shown) if variant == "peace" else max(shown)
         if shown.count(best) > 1:
             page.locator('[data-key="same"]').click()
         else:
@@ -185,14 +191,13 @@ def test_every_card_button_is_named_with_its_card(
     page: Page, live_app: Flask, lang: str, names: list[str]
 ) -> None:
     """A screen reader hears which card each button chooses, and whose, in a whole sentence."""
-    start_practice(page, players=4)
+    address = set_up_practice(page, players=4)
     redeal(
         live_app.config["DATABASE"],
-        page.url.rstrip("/").rsplit("/", 1)[1],
+        table_id(address),
         [["7H", "2D"], ["QS", "3D"], ["2C", "4D"], ["AD", "5D"]],
     )
-    page.goto(page.url.replace("/en/", f"/{lang}/"))
-    wait_for_new_table(page)
+    open_table(page, address.replace("/en/", f"/{lang}/"))
     page.keyboard.press("Space")
     expect(page.locator(".seat .card-button")).to_have_count(4)
     for name in names:

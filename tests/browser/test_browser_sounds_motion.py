@@ -19,9 +19,17 @@ from deals import redeal
 from flask import Flask
 from playwright.sync_api import BrowserContext, Page, expect
 
-from .browserhelpers import check_axe, game_id, next_battle, start_easy, start_full, table
+from .browserhelpers import (
+    check_axe,
+    next_battle,
+    open_table,
+    set_up_table,
+    start_full,
+    table,
+    table_id,
+)
 from .classsteps import create_round, join_round
-from .practice_support import start_practice
+from .practice_support import set_up_practice
 
 SPIES = """
 (() => {
@@ -47,12 +55,23 @@ SPIES = """
 """
 MOVING = {"reduced_motion": "no-preference"}
 SOUND_SWITCH = "Sounds"
+HANDS = [["9H", "2C", "3D"], ["4S", "5C", "6D"]]  # seat 1's 9 takes the first battle
 
 
 def spied(page: Page) -> Page:
     """The page with its sounds and animations counted from its next load on."""
     page.add_init_script(SPIES)
     return page
+
+
+def set_up_dealt(
+    page: Page, live_app: Flask, hands: list[list[str]], setup: str = "/en/full", **choices: str
+) -> str:
+    """A table set up as its `setup` form sends `choices` (the page as it comes), without
+    drawing the form, dealt `hands`; its address (`open_table` shows it)."""
+    address = set_up_table(page, setup, **choices)
+    redeal(live_app.config["DATABASE"], table_id(address), hands)
+    return address
 
 
 def counted(page: Page, what: str) -> int:
@@ -89,9 +108,7 @@ def pitches(notes: list[dict[str, Any]]) -> list[float]:
 
 @pytest.mark.browser_context_args(**MOVING)
 def test_a_move_taps_and_its_cards_slide_to_the_winner(page: Page, live_app: Flask) -> None:
-    start_full(spied(page))
-    redeal(live_app.config["DATABASE"], game_id(page), [["9H", "2C", "3D"], ["4S", "5C", "6D"]])
-    page.reload()
+    open_table(spied(page), set_up_dealt(page, live_app, HANDS))
     assert counted(page, "tones") == 0  # nothing plays on a page nobody acted on
     turn(page)
     expect(page.locator("html")).to_have_attribute("data-tones", re.compile(r"^[1-9]"))
@@ -112,9 +129,7 @@ def test_a_move_taps_and_its_cards_slide_to_the_winner(page: Page, live_app: Fla
 def test_with_reduced_motion_nothing_moves_but_the_sound_plays(page: Page, live_app: Flask) -> None:
     """The browser context asks for reduced motion (conftest): no slide in, no flight."""
     assert page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches")
-    start_full(spied(page))
-    redeal(live_app.config["DATABASE"], game_id(page), [["9H", "2C", "3D"], ["4S", "5C", "6D"]])
-    page.reload()
+    open_table(spied(page), set_up_dealt(page, live_app, HANDS))
     turn(page)
     expect(page.locator("html")).to_have_attribute("data-tones", re.compile(r"^[1-9]"))
     assert counted(page, "flights") == 0
@@ -127,9 +142,7 @@ def test_with_reduced_motion_nothing_moves_but_the_sound_plays(page: Page, live_
 
 @pytest.mark.browser_context_args(**MOVING)
 def test_the_mute_switch_silences_the_table_and_is_remembered(page: Page, live_app: Flask) -> None:
-    start_full(spied(page))
-    redeal(live_app.config["DATABASE"], game_id(page), [["9H", "2C", "3D"], ["4S", "5C", "6D"]])
-    page.reload()
+    open_table(spied(page), set_up_dealt(page, live_app, HANDS))
     switch = page.get_by_role("button", name=SOUND_SWITCH)
     expect(switch).to_have_attribute("aria-pressed", "true")  # on at home
     box = switch.bounding_box()
@@ -156,19 +169,14 @@ def test_the_end_plays_a_fanfare_for_the_winner_and_is_kind_to_the_one_who_lost(
 ) -> None:
     """Against the computer: a child who wins hears the fanfare; a child who loses sees and
     hears the kind word, with the kind tune, and no fanfare for the computer."""
-    start_easy(spied(page))
-    redeal(live_app.config["DATABASE"], game_id(page), [["9H"], ["4S"]])
-    page.reload()
+    open_table(spied(page), set_up_dealt(page, live_app, [["9H"], ["4S"]], "/en/easy"))
     turn(page)
     expect(page.locator(".end .outcome")).to_contain_text("collected every card")
     expect(page.locator(".kind-word")).to_have_count(0)
     notes = sounds_of(page)
     assert tones(page) == pitches(notes["fanfare"])
 
-    page.goto("/en/easy")
-    start_easy(page)
-    redeal(live_app.config["DATABASE"], game_id(page), [["4S"], ["9H"]])
-    page.reload()
+    open_table(page, set_up_dealt(page, live_app, [["4S"], ["9H"]], "/en/easy"))
     turn(page)
     kind = page.locator(".end .kind-word")
     expect(kind).to_have_text("Well played! Next time the cards may come your way.")
@@ -214,9 +222,9 @@ def test_a_practice_answer_sends_the_cards_to_the_winner_without_a_tap(
     page: Page, live_app: Flask
 ) -> None:
     """While the table asks, nobody has taken the cards: they fly once the child answered."""
-    start_practice(spied(page))
-    redeal(live_app.config["DATABASE"], game_id(page), [["QC", "2D", "3D"], ["AS", "4D", "5D"]])
-    page.reload()
+    address = set_up_practice(page)
+    redeal(live_app.config["DATABASE"], table_id(address), [["QC", "2D", "3D"], ["AS", "4D", "5D"]])
+    open_table(spied(page), address)
     page.keyboard.press("Space")
     expect(page.locator(".question-text")).to_be_visible()
     expect(page.locator("html")).to_have_attribute("data-tones", re.compile(r"^[1-9]"))

@@ -31,6 +31,9 @@ from .browserhelpers import (
     check_axe,
     is_over,
     next_battle,
+    open_table,
+    set_up_table,
+    table_id,
     wait_for_battle_after,
     wait_for_new_table,
 )
@@ -164,11 +167,6 @@ def sized_page(request: pytest.FixtureRequest, page: Page) -> Page:
     return page
 
 
-def game_id(page: Page) -> str:
-    """The id of the game on the table page."""
-    return page.url.rstrip("/").rsplit("/", 1)[1]
-
-
 def test_two_language_pages_pass_axe(sized_page: Page, live_app: Flask) -> None:
     """The menu with a second language chosen, a table after a battle, a practice table's
     question and wrong reply, and the drill's question and reply: Turkish with German."""
@@ -179,12 +177,11 @@ def test_two_language_pages_pass_axe(sized_page: Page, live_app: Flask) -> None:
     expect(page.locator(".lang-panel")).to_be_visible()
     check_axe(page, "the language menu with a second language")
 
-    page.goto("/tr/easy")
-    page.locator('input[name="practice"]').check()
-    page.get_by_role("button", name=tr.gettext("Start the game")).click()
-    wait_for_new_table(page)
-    redeal(live_app.config["DATABASE"], game_id(page), [["7H", "2C", "9D"], ["4S", "3C", "8D"]])
-    page.reload()
+    # The Turkish easy page as it comes, its Practice box ticked (set up without its form).
+    practice = {"practice": "on"}
+    address = set_up_table(page, "/tr/easy", **practice)
+    redeal(live_app.config["DATABASE"], table_id(address), [["7H", "2C", "9D"], ["4S", "3C", "8D"]])
+    open_table(page, address)
     check_axe(page, "a two-language practice table before its first battle")
     before = next_battle(page)
     page.get_by_role("button", name=tr.gettext("Turn cards")).click()
