@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -19,16 +20,29 @@ from kidswar.web import create_app
 from kidswar.web.clips import first_clips, speech_cache, warm_first_clips
 
 
-def fresh_server(tmp_path: Path, **config: object) -> Flask:
-    """A fresh app that starts speech as `kidswar serve` does (a test's app otherwise does not)."""
-    return create_app(
-        {
-            "TESTING": True,
-            "INSTANCE_PATH": str(tmp_path / "instance"),
-            "SPEECH_AT_START": True,
-            **config,
-        }
-    )
+@pytest.fixture
+def fresh_server(tmp_path: Path) -> Iterator[Callable[..., Flask]]:
+    """Makes a fresh app that starts speech as `kidswar serve` does (a test's app otherwise does
+    not); when the test ends each one's renderer is closed, which stops its warming of the first
+    clips: with the real engine some 300 renders (about 20 s of CPU) that would otherwise go on
+    in the background while the other tests of this process run."""
+    made: list[Flask] = []
+
+    def make(**config: object) -> Flask:
+        app = create_app(
+            {
+                "TESTING": True,
+                "INSTANCE_PATH": str(tmp_path / "instance"),
+                "SPEECH_AT_START": True,
+                **config,
+            }
+        )
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        renderer_of(app).close()
 
 
 def first_clip(client: FlaskClient, table: str) -> str | None:
@@ -46,12 +60,12 @@ def renderer_of(app: Flask) -> SpeechRenderer:
 
 
 def test_the_page_offers_read_aloud_once_the_worker_started(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_server: Callable[..., Flask]
 ) -> None:
     switch = tmp_path / "switch"
     switch.write_text("hold")  # the engine loads slowly, as on a busy machine's first start
     monkeypatch.setenv(SWITCH, str(switch))
-    app = fresh_server(tmp_path, SPEECH_ENGINE="speech_fakes:held_engine")
+    app = fresh_server(SPEECH_ENGINE="speech_fakes:held_engine")
     client = app.test_client()
     table = start_easy(client)
     move(client, table, "all", 1)
@@ -65,9 +79,9 @@ def test_the_page_offers_read_aloud_once_the_worker_started(
 
 
 def test_on_a_fresh_server_the_first_tables_first_clip_is_served_without_503(
-    tmp_path: Path,
+    fresh_server: Callable[..., Flask],
 ) -> None:
-    app = fresh_server(tmp_path)  # the real engine: eSpeak NG in its worker
+    app = fresh_server()  # the real engine: eSpeak NG in its worker
     client = app.test_client()
     table = start_easy(client)
     move(client, table, "all", 1)
