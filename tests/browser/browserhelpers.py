@@ -12,6 +12,8 @@ import re
 import pytest
 from axe_playwright_python.base import AxeResults
 from axe_playwright_python.sync_playwright import Axe
+from deals import redeal
+from flask import Flask
 from playwright.sync_api import (
     BrowserContext,
     ConsoleMessage,
@@ -24,6 +26,7 @@ from playwright.sync_api import (
 )
 from webhelpers import TOKEN
 
+from kidswar.game.cards import Card
 from kidswar.web.setup.forms import EASY_DEFAULTS, FULL_DEFAULTS
 
 TURN_CARDS = "Turn cards"
@@ -199,6 +202,20 @@ def set_up_table(page: Page, setup: str = "/en/full", **choices: str) -> str:
 def table_id(address: str) -> str:
     """The id of the game at a table's address."""
     return address.rstrip("/").rsplit("/", 1)[1]
+
+
+def set_up_dealt(
+    page: Page,
+    app: Flask,
+    hands: list[list[Card]] | list[list[str]],
+    setup: str = "/en/full",
+    **choices: str,
+) -> str:
+    """A table set up as its `setup` form sends `choices` (`set_up_table`), dealt `hands` (top
+    card first); its address, not opened yet (a test may install a clock or spies first)."""
+    address = set_up_table(page, setup, **choices)
+    redeal(app.config["DATABASE"], table_id(address), hands)
+    return address
 
 
 def open_table(page: Page, address: str) -> None:

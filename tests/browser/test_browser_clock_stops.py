@@ -7,23 +7,14 @@ from __future__ import annotations
 
 import re
 
-from deals import redeal
 from flask import Flask
 from playwright.sync_api import BrowserContext, Page, expect
 
-from .browserhelpers import open_table, set_up_table, table, table_id
+from .browserhelpers import open_table, set_up_dealt, table
 
 # The ten takes the two: the computer has no card left. (Cards of the little deck, the easy
 # game's deck unless a grown-up chooses all the cards.)
 ONE_BATTLE = [["10S"], ["2H"]]
-
-
-def set_up_one_battle(page: Page, live_app: Flask) -> str:
-    """An easy game as its page comes (the timer's default: 10 minutes), set up without
-    drawing the form, dealt `ONE_BATTLE`; its table's address."""
-    address = set_up_table(page, "/en/easy")
-    redeal(live_app.config["DATABASE"], table_id(address), ONE_BATTLE)
-    return address
 
 
 def expect_stopped_for_good(page: Page) -> None:
@@ -42,7 +33,8 @@ def expect_stopped_for_good(page: Page) -> None:
 
 def test_the_clock_stops_when_the_game_is_won_on_this_page(page: Page, live_app: Flask) -> None:
     page.clock.install()
-    open_table(page, set_up_one_battle(page, live_app))  # the easy game's default: 10 minutes
+    # The easy game as its page comes: the clock's default, 10 minutes.
+    open_table(page, set_up_dealt(page, live_app, ONE_BATTLE, "/en/easy"))
     expect(page.locator(".countdown")).to_have_attribute("data-state", "running")
     page.keyboard.press("Space")
     expect(table(page)).to_have_attribute("data-over", "yes")
@@ -52,7 +44,7 @@ def test_the_clock_stops_when_the_game_is_won_on_this_page(page: Page, live_app:
 def test_the_clock_stops_when_the_game_is_won_on_another_device(
     context: BrowserContext, page: Page, live_app: Flask
 ) -> None:
-    address = set_up_one_battle(page, live_app)
+    address = set_up_dealt(page, live_app, ONE_BATTLE, "/en/easy")
     watcher = context.new_page()  # the shared link, open on a second device
     watcher.clock.install()
     watcher.goto(address)
@@ -66,7 +58,7 @@ def test_the_clock_stops_when_the_game_is_won_on_another_device(
 
 
 def test_a_reloaded_won_game_shows_no_clock(page: Page, live_app: Flask) -> None:
-    open_table(page, set_up_one_battle(page, live_app))
+    open_table(page, set_up_dealt(page, live_app, ONE_BATTLE, "/en/easy"))
     page.keyboard.press("Space")
     expect(table(page)).to_have_attribute("data-over", "yes")
     page.reload()

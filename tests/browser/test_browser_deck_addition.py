@@ -11,7 +11,6 @@ import re
 from typing import Any
 
 import pytest
-from deals import redeal
 from flask import Flask
 from playwright.sync_api import Page, expect
 
@@ -26,9 +25,8 @@ from .browserhelpers import (
     is_over,
     next_battle,
     open_table,
-    set_up_table,
+    set_up_dealt,
     table,
-    table_id,
     wait_for_battle_after,
 )
 
@@ -65,7 +63,7 @@ def start(page: Page, lang: str, mode: str, **choices: str) -> None:
     page.wait_for_load_state("domcontentloaded")
 
 
-def set_up_dealt(
+def open_dealt(
     page: Page,
     app: Flask,
     lang: str,
@@ -75,9 +73,7 @@ def set_up_dealt(
 ) -> None:
     """A game as `start` would send its setup page in `lang` (`choices` over the page's own
     defaults), set up without drawing the form, given a known deal and shown."""
-    address = set_up_table(page, f"/{lang}/{mode}", **choices)
-    redeal(app.config["DATABASE"], table_id(address), hands)
-    open_table(page, address)
+    open_table(page, set_up_dealt(page, app, hands, f"/{lang}/{mode}", **choices))
     expect(page.locator("html")).to_have_attribute("lang", lang)
 
 
@@ -115,7 +111,7 @@ def test_a_little_deck_game_turns_no_face_card_and_every_ace_counts_one(
     page: Page, live_app: Flask, lang: str
 ) -> None:
     page.set_viewport_size(VIEWPORTS["390x844"])
-    set_up_dealt(page, live_app, lang, "easy", short_little_deck_game(), deck="numbers", time="off")
+    open_dealt(page, live_app, lang, "easy", short_little_deck_game(), deck="numbers", time="off")
     press(page, "all")
     first = shown(page)[0]["cards"][0]
     assert first == {"rank": "A", "badge": "A = 1"}
@@ -185,7 +181,7 @@ def test_an_addition_war_and_its_war_fit_and_pass_axe(
     page.set_viewport_size({"width": width, "height": height})
     # The worked example of docs/rules.md: 3 + 8 and 6 + 5 tie, then 5 + 2 against 4 + 9.
     worked = [["3C", "8D", "5H", "2S", "9C"], ["6C", "5D", "4S", "9H", "7D"]]
-    set_up_dealt(page, live_app, "en", "full", worked, variant="addition", pickup="as-laid")
+    open_dealt(page, live_app, "en", "full", worked, variant="addition", pickup="as-laid")
     press(page, "all")
     seats = shown(page)
     assert [seat["sums"] for seat in seats] == [
@@ -205,9 +201,7 @@ def test_an_addition_war_and_its_war_fit_and_pass_axe(
 def test_four_players_of_addition_war_fit_a_phone(page: Page, live_app: Flask) -> None:
     page.set_viewport_size({"width": 360, "height": 640})
     hands = [["AC", "8D", "5H"], ["6C", "5D", "4S"], ["2H", "3H", "7S"], ["4C", "4D", "AH"]]
-    set_up_dealt(
-        page, live_app, "en", "full", hands, variant="addition", deck="numbers", players="4"
-    )
+    open_dealt(page, live_app, "en", "full", hands, variant="addition", deck="numbers", players="4")
     press(page, "all")
     assert [seat["sums"] for seat in shown(page)] == [
         ["1 + 8 = 9"],
@@ -229,7 +223,7 @@ def test_four_players_of_addition_war_fit_a_phone(page: Page, live_app: Flask) -
 def test_practice_with_sums_passes_axe(page: Page, live_app: Flask, size: str) -> None:
     page.set_viewport_size(VIEWPORTS[size])
     hands = [["3C", "4D", "9H", "2C"], ["6H", "AS", "5D", "7C"]]
-    set_up_dealt(page, live_app, "en", "full", hands, variant="addition", practice="on")
+    open_dealt(page, live_app, "en", "full", hands, variant="addition", practice="on")
     press(page, "all")
     expect(page.locator(".question-text")).to_have_text("Which sum is bigger?")
     # Its two cards, the seat's name isolated (FSI..PDI), the ace with the badge it wears.
@@ -280,7 +274,7 @@ def test_two_badges_under_a_pair_never_cover_each_other(
     width, height = (int(n) for n in size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
     hands = [["KC", "AD", "9H", "2C"], ["QH", "JS", "5D", "7C"]]
-    set_up_dealt(page, live_app, "en", "full", hands, variant="addition", practice="on")
+    open_dealt(page, live_app, "en", "full", hands, variant="addition", practice="on")
     press(page, "all")
     expect(page.locator(".seat .badge")).to_have_text(["K = 13", "A = 14", "Q = 12", "J = 11"])
     assert overlapping_badges(page, ".seat") == []

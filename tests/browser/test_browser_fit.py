@@ -21,6 +21,7 @@ from .browserhelpers import (
     game_id,
     next_battle,
     open_table,
+    set_up_dealt,
     set_up_table,
     start_easy,
     table,
@@ -82,9 +83,8 @@ def turn_and_check(page: Page, turns: int) -> int:
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
 def test_an_easy_game_fits_a_phone(page: Page, live_app: Flask, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    address = set_up_table(page, "/en/easy", deck="full")  # the deal is of the whole deck
-    redeal(live_app.config["DATABASE"], table_id(address), whole_deck(2, seed=3, war_at=4))
-    open_table(page, address)
+    deal = whole_deck(2, seed=3, war_at=4)  # the deal is of the whole deck
+    open_table(page, set_up_dealt(page, live_app, deal, "/en/easy", deck="full"))
     assert turn_and_check(page, TURNS) >= 1  # the war of battle 4 fitted too
 
 
@@ -117,9 +117,8 @@ def test_a_war_with_many_cards_down_fits_a_phone(
     """Three cards face down (Three down), or five lettered P-E-A-C-E: they lie in a row across
     the seat, so the war still fits the screen with "Turn cards" under it."""
     page.set_viewport_size({"width": width, "height": height})
-    address = set_up_table(page, variant=variant)
-    redeal(live_app.config["DATABASE"], table_id(address), whole_deck(2, seed=3, war_at=4))
-    open_table(page, address)
+    deal = whole_deck(2, seed=3, war_at=4)
+    open_table(page, set_up_dealt(page, live_app, deal, variant=variant))
     assert turn_and_check(page, 5) >= 1  # the war of battle 4
 
 
@@ -136,9 +135,9 @@ def test_the_end_of_a_game_comes_into_sight_on_a_phone(page: Page, live_app: Fla
     """A war ends the game: under its cards and sentences the end (who won, "Play again")
     would lie below a 360x640 screen, so the view moves to it, this once."""
     page.set_viewport_size({"width": 360, "height": 640})
-    address = set_up_table(page, "/en/easy")
-    redeal(live_app.config["DATABASE"], table_id(address), [["7H", "2C", "3D"], ["7S", "3C", "4D"]])
-    open_table(page, address)
+    open_table(
+        page, set_up_dealt(page, live_app, [["7H", "2C", "3D"], ["7S", "3C", "4D"]], "/en/easy")
+    )
     page.keyboard.press("Space")
     expect(page.locator(".end")).to_be_visible()
     expect(page.locator(".end button")).to_be_focused()
@@ -148,9 +147,8 @@ def test_the_end_of_a_game_comes_into_sight_on_a_phone(page: Page, live_app: Fla
 
 def test_four_players_fit_a_tablet(page: Page, live_app: Flask) -> None:
     page.set_viewport_size({"width": 768, "height": 1024})
-    address = set_up_table(page, players="4")
-    redeal(live_app.config["DATABASE"], table_id(address), whole_deck(4, seed=5, war_at=2))
-    open_table(page, address)
+    deal = whole_deck(4, seed=5, war_at=2)
+    open_table(page, set_up_dealt(page, live_app, deal, players="4"))
     assert turn_and_check(page, TURNS) >= 1
 
 

@@ -4,11 +4,10 @@ hears it between FSI and PDI (plain text's isolation), as the page's script copi
 
 from __future__ import annotations
 
-from deals import redeal
 from flask import Flask
 from playwright.sync_api import Locator, Page, expect
 
-from .browserhelpers import open_table, set_up_table, table, table_id
+from .browserhelpers import open_table, set_up_dealt, table
 
 ARABIC = "\u0645\u0631\u062d\u0628\u0627"  # marhaba
 FSI, PDI = "\u2068", "\u2069"
@@ -53,9 +52,9 @@ def test_an_arabic_seat_name_keeps_its_sentence_in_order_on_a_phone(
     # Two children on the easy page as it comes, their names typed (the form's typing is
     # tested elsewhere: this is about the table's sentence).
     names = {"who": "two", "name-1": ARABIC, "name-2": "Ben"}
-    address = set_up_table(page, "/en/easy", **names)
-    redeal(live_app.config["DATABASE"], table_id(address), [["10S", "4S"], ["2H", "3H"]])
-    open_table(page, address)
+    open_table(
+        page, set_up_dealt(page, live_app, [["10S", "4S"], ["2H", "3H"]], "/en/easy", **names)
+    )
     page.keyboard.press("Space")  # the move through the page's script, as a child plays
     sentence = table(page).locator("#said .sentence", has_text="takes")
     expect(sentence).to_have_text(f"{ARABIC} takes 2 cards.")

@@ -23,7 +23,7 @@ from .browserhelpers import (
     check_axe,
     next_battle,
     open_table,
-    set_up_table,
+    set_up_dealt,
     start_full,
     table,
     table_id,
@@ -62,16 +62,6 @@ def spied(page: Page) -> Page:
     """The page with its sounds and animations counted from its next load on."""
     page.add_init_script(SPIES)
     return page
-
-
-def set_up_dealt(
-    page: Page, live_app: Flask, hands: list[list[str]], setup: str = "/en/full", **choices: str
-) -> str:
-    """A table set up as its `setup` form sends `choices` (the page as it comes), without
-    drawing the form, dealt `hands`; its address (`open_table` shows it)."""
-    address = set_up_table(page, setup, **choices)
-    redeal(live_app.config["DATABASE"], table_id(address), hands)
-    return address
 
 
 def counted(page: Page, what: str) -> int:

@@ -18,7 +18,6 @@ import html
 import re
 
 import pytest
-from deals import redeal
 from flask import Flask
 from playwright.sync_api import BrowserContext, Locator, Page, Route, expect
 
@@ -32,8 +31,7 @@ from .browserhelpers import (
     is_over,
     next_battle,
     open_table,
-    set_up_table,
-    table_id,
+    set_up_dealt,
     wait_for_battle_after,
     wait_for_new_table,
 )
@@ -179,9 +177,12 @@ def test_two_language_pages_pass_axe(sized_page: Page, live_app: Flask) -> None:
 
     # The Turkish easy page as it comes, its Practice box ticked (set up without its form).
     practice = {"practice": "on"}
-    address = set_up_table(page, "/tr/easy", **practice)
-    redeal(live_app.config["DATABASE"], table_id(address), [["7H", "2C", "9D"], ["4S", "3C", "8D"]])
-    open_table(page, address)
+    open_table(
+        page,
+        set_up_dealt(
+            page, live_app, [["7H", "2C", "9D"], ["4S", "3C", "8D"]], "/tr/easy", **practice
+        ),
+    )
     check_axe(page, "a two-language practice table before its first battle")
     before = next_battle(page)
     page.get_by_role("button", name=tr.gettext("Turn cards")).click()
