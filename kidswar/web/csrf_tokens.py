@@ -21,7 +21,6 @@ from flask import Flask, current_app, session
 from flask_wtf.csrf import generate_csrf
 from itsdangerous import URLSafeTimedSerializer
 
-from kidswar.web.compression import CSRF_FIELD  # Flask-WTF's name for it on `g`
 from kidswar.web.i18n import request_globals
 
 SALT = "wtf-csrf-token"  # Flask-WTF's salt for its tokens
@@ -53,12 +52,12 @@ def signed(secret_key: str | bytes, raw: str) -> str:
 def csrf_token() -> str:
     """This request's signed token (Flask-WTF's `generate_csrf`, which keeps it on `g`): the
     session's raw token signed once a process; a session without one gets it from Flask-WTF."""
+    app = current_app
+    field = app.config["WTF_CSRF_FIELD_NAME"]  # Flask-WTF's name for it on `g` and in the session
     kept = request_globals()  # a fragment asks three or four times: `g` once, not its proxy
-    made = kept.get(CSRF_FIELD)
+    made = kept.get(field)
     if isinstance(made, str):
         return made
-    app = current_app
-    field = app.config["WTF_CSRF_FIELD_NAME"]
     raw = session.get(field)
     if not (_no_time_limit(app) and isinstance(raw, str)):
         return str(generate_csrf())  # makes the raw token, or signs as configured
