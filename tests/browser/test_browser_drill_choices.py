@@ -1,9 +1,9 @@
 """The drill's choices are pictures a child taps, each with a speaker that names it (issue 32).
 
-With the voice on, on a 360x640 phone: two drills of close pairs answered right on each of two
-days bring the level-up offer, said without brackets; each choice's speaker says its words; a tap on
-a picture climbs, or stays and reaches "All done!", whose pictures (practise again, other
-numbers) speak too.
+With the voice on, on a 360x640 phone: a whole drill of close pairs answered right by a child
+one drill short of the mastery rule brings the level-up offer, said without brackets; each
+choice's speaker says its words; a tap on a picture climbs, or stays and reaches "All done!",
+whose pictures (practise again, other numbers) speak too.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from kidswar.sound.phrases import phrase_text
 
-from .children_support import pass_a_day
+from .children_support import close_drill_right, one_drill_short_of_the_offer, save_progress
 
 PHONE = {"width": 360, "height": 640}
 
@@ -48,30 +48,12 @@ def hear(page: Page, words: str, key: str) -> None:
     assert phrase_text("en", key) == words  # said in the words the picture shows
 
 
-def close_drill_right(page: Page) -> None:
-    """A whole drill of close pairs answered right, each "Next question" tapped."""
-    page.goto("/en/drill")
-    page.get_by_role("radio", name=re.compile("^Close numbers")).check()
-    page.locator("#drill-start button[type=submit]").click()
-    page.wait_for_url(re.compile(r"/drill/play$"))
-    for number in range(1, 11):
-        expect(page.locator(".progress")).to_have_text(f"Question {number} of 10")
-        left, right = (int(n) for n in page.locator(".signs .sign-number").all_text_contents())
-        page.keyboard.press("=" if left == right else ">" if left > right else "<")
-        expect(page.locator(".reply-right")).to_be_visible()
-        if number < 10:
-            page.locator("#drill-next").get_by_role("button").click()
-
-
 def reach_the_offer(page: Page) -> None:
-    """Two whole drills of close pairs answered right on each of two days (the mastery rule):
-    the level-up offer at the end of the fourth."""
+    """A child one whole drill short of the mastery rule answers a drill of close pairs right:
+    the level-up offer at its end."""
     page.goto("/en/drill")
     add_child_with_the_voice_on(page)
-    close_drill_right(page)
-    close_drill_right(page)
-    pass_a_day(page)
-    close_drill_right(page)
+    save_progress(page, one_drill_short_of_the_offer())
     close_drill_right(page)
     expect(page.locator(".level-offer-climb")).to_be_visible()
     offer = re.search(
