@@ -8,6 +8,7 @@ so `page.wait_for_function` with a string cannot be used; attribute selectors ca
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from axe_playwright_python.base import AxeResults
@@ -254,6 +255,24 @@ def check_axe(page: Page, where: str) -> None:
         raise AssertionError(
             f"axe found {results.violations_count} violation(s) on {where} ({page.url}):\n{report}"
         )
+
+
+class Photograph:
+    """Screenshots taken for people to look at (the pages at a phone's size, say), written to
+    a folder only when $KIDSWAR_SCREENSHOTS names one: a full page costs Chromium a paint and
+    a PNG, about a fifth of a second each, and nobody looks at those of a plain run. A test
+    whose screenshot is what it checks uses the `screenshot_dir` fixture instead."""
+
+    def __init__(self, folder: Path | None) -> None:
+        """Photographs go to `folder`; None takes none."""
+        self.folder = folder
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+
+    def __call__(self, page: Page, name: str, *, full_page: bool = False) -> None:
+        """Photograph the page as it is now, as `name` (a PNG file's name)."""
+        if self.folder is not None:
+            page.screenshot(path=str(self.folder / name), full_page=full_page)
 
 
 class PageWatch:

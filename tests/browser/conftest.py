@@ -33,7 +33,7 @@ from kidswar.sound.worker import SpeechRenderer
 from kidswar.web import create_app
 from kidswar.web.clips import speech_cache
 
-from .browserhelpers import PageWatch
+from .browserhelpers import PageWatch, Photograph
 
 SYSTEM_CHROMIUM = "/usr/bin/chromium"
 HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"  # Debian's chromium-headless-shell
@@ -208,6 +208,13 @@ def screenshot_dir(tmp_path: Path) -> Path:
     folder = Path(os.environ.get("KIDSWAR_SCREENSHOTS") or tmp_path)
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@pytest.fixture
+def photograph() -> Photograph:
+    """Screenshots for people to look at, taken where $KIDSWAR_SCREENSHOTS names a folder."""
+    folder = os.environ.get("KIDSWAR_SCREENSHOTS")
+    return Photograph(Path(folder) if folder else None)
 
 
 @pytest.fixture(scope="session")

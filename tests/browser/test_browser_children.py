@@ -21,7 +21,7 @@ from playwright.sync_api import BrowserContext, Dialog, Page, expect
 from kidswar.game.progress import Progress
 from kidswar.words.isolate import isolate
 
-from .browserhelpers import PageWatch, check_axe
+from .browserhelpers import PageWatch, Photograph, check_axe
 
 PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 KEY = "kidswar.children"  # static/children.mjs
@@ -76,7 +76,7 @@ def total(progress: Progress) -> str:
 
 
 def test_a_tap_on_an_animal_adds_a_child_and_a_name_is_one_tap_away(
-    page: Page, phone: str, screenshot_dir: Path
+    page: Page, phone: str, photograph: Photograph
 ) -> None:
     page.goto("/en/")
     picker = page.locator("#children-picker")
@@ -104,7 +104,7 @@ def test_a_tap_on_an_animal_adds_a_child_and_a_name_is_one_tap_away(
     )
     expect(picker.get_by_role("button", name=ADA)).to_have_attribute("aria-pressed", "false")
     check_axe(page, "the home page's picker with two children")
-    page.screenshot(path=str(screenshot_dir / f"picker-{phone}.png"))
+    photograph(page, f"picker-{phone}.png")
     page.reload()
     expect(picker.get_by_role("button", name="Fox", exact=True)).to_have_attribute(
         "aria-pressed", "true"
@@ -127,7 +127,7 @@ def test_a_device_keeps_four_children_at_most(page: Page) -> None:
 
 
 def test_the_progress_page_shows_the_child_its_level_and_answers_after_a_reload(
-    page: Page, phone: str, new_context: Callable[..., BrowserContext], screenshot_dir: Path
+    page: Page, phone: str, new_context: Callable[..., BrowserContext], photograph: Photograph
 ) -> None:
     page.goto("/en/")
     pick(page, "New child: Owl")
@@ -148,7 +148,7 @@ def test_the_progress_page_shows_the_child_its_level_and_answers_after_a_reload(
         )
         check_axe(page, "the progress page with a child")
         page.reload()
-    page.screenshot(path=str(screenshot_dir / f"progress-{phone}.png"), full_page=True)
+    photograph(page, f"progress-{phone}.png", full_page=True)
     fresh = new_context(viewport=PHONES[phone]).new_page()
     fresh.goto("/en/progress")
     expect(fresh.locator(".progress-none")).to_have_text(

@@ -11,14 +11,13 @@ with "=" (wrong for every pair that is not a tie), so the class misses something
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from flask import Flask
 from flask.testing import FlaskClient
 from playwright.sync_api import Locator, Page, expect
 from webhelpers import TOKEN, move, post
 
-from .browserhelpers import check_axe
+from .browserhelpers import Photograph, check_axe
 from .classsteps import PROJECTORS, end_round
 
 WALLS = {name: PROJECTORS[name] for name in ("1280x720", "1920x1080")}
@@ -94,7 +93,7 @@ def start_class(
 
 
 def test_the_running_scores_and_the_results_are_on_the_wall(
-    page: Page, live_app: Flask, screenshot_dir: Path
+    page: Page, live_app: Flask, photograph: Photograph
 ) -> None:
     # At a level (issue 23): the wall says which one, and that line takes its room too.
     code, tables = start_class(page, live_app, level="Close numbers")
@@ -109,7 +108,7 @@ def test_the_running_scores_and_the_results_are_on_the_wall(
         projector.goto(f"/en/class/{code}/screen")
         expect(projector.locator(".board-table")).to_have_count(TABLES)
         in_view(projector, projector.locator(".round-level"), f"the level, {name}")
-        projector.screenshot(path=str(screenshot_dir / f"wall-running-{name}.png"))
+        photograph(projector, f"wall-running-{name}.png")
         for each in range(TABLES):
             in_view(
                 projector,
@@ -128,7 +127,7 @@ def test_the_running_scores_and_the_results_are_on_the_wall(
         projector.set_viewport_size(size)
         projector.goto(f"/en/class/{code}/screen")
         expect(projector.get_by_role("heading", name="What the class missed most")).to_be_visible()
-        projector.screenshot(path=str(screenshot_dir / f"wall-results-{name}.png"))
+        photograph(projector, f"wall-results-{name}.png")
         in_view(projector, projector.locator(".class-missed"), f"what the class missed, {name}")
         in_view(projector, projector.locator(".class-practice h3"), f"its heading, {name}")
         for each in range(TABLES):

@@ -8,12 +8,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from .browserhelpers import SIZES, VIEWPORTS, check_axe, open_setup, play, table, wait_for_new_table
+from .browserhelpers import (
+    SIZES,
+    VIEWPORTS,
+    Photograph,
+    check_axe,
+    open_setup,
+    play,
+    table,
+    wait_for_new_table,
+)
 from .classsteps import create_round, end_round, join_round
 from .practice_support import turn_and_wait_for_the_question
 
@@ -25,7 +33,7 @@ def size(request: pytest.FixtureRequest) -> str:
 
 
 def test_a_class_round_from_setup_to_count_your_cards(
-    page: Page, new_context: Callable[..., BrowserContext], size: str, screenshot_dir: Path
+    page: Page, new_context: Callable[..., BrowserContext], size: str, photograph: Photograph
 ) -> None:
     """Teacher, projector and a table, each checked with axe at every step that changes them."""
     page.set_viewport_size(VIEWPORTS[size])
@@ -60,14 +68,12 @@ def test_a_class_round_from_setup_to_count_your_cards(
     expect(device.get_by_role("button", name="Turn cards")).to_be_visible(timeout=15_000)
     play(device)  # the table's poll saw the start, and its controls appeared
     check_axe(device, "a class table while the round runs")
-    device.screenshot(path=str(screenshot_dir / f"class-table-running-{size}.png"), full_page=True)
+    photograph(device, f"class-table-running-{size}.png", full_page=True)
     expect(projector.locator(".board-table")).to_contain_text("Owls", timeout=15_000)
     expect(projector.locator(".countdown-time")).not_to_have_text("10:00", timeout=15_000)
     check_axe(projector, "the projector while the round runs")
     for name, shot in (("teacher", page), ("projector", projector)):
-        shot.screenshot(
-            path=str(screenshot_dir / f"class-{name}-running-{size}.png"), full_page=True
-        )
+        photograph(shot, f"class-{name}-running-{size}.png", full_page=True)
 
     page.get_by_role("button", name="Pause").click()
     expect(page.get_by_role("button", name="Resume")).to_be_visible()
@@ -81,13 +87,13 @@ def test_a_class_round_from_setup_to_count_your_cards(
     expect(device.locator(".outcome")).to_contain_text("Time is up", timeout=15_000)
     expect(device.locator(".final-counts li")).to_have_count(2)
     check_axe(device, "a class table after the round")
-    device.screenshot(path=str(screenshot_dir / f"class-table-over-{size}.png"), full_page=True)
+    photograph(device, f"class-table-over-{size}.png", full_page=True)
     for name, shot in (("teacher", page), ("projector", projector)):
-        shot.screenshot(path=str(screenshot_dir / f"class-{name}-over-{size}.png"), full_page=True)
+        photograph(shot, f"class-{name}-over-{size}.png", full_page=True)
 
 
 def test_a_practice_round_tells_the_answers_when_it_is_over(
-    page: Page, new_context: Callable[..., BrowserContext], size: str, screenshot_dir: Path
+    page: Page, new_context: Callable[..., BrowserContext], size: str, photograph: Photograph
 ) -> None:
     """A table answers wrongly; only once the round is over do the teacher and the projector
     see its answers and what the class missed (issue 11)."""
@@ -123,9 +129,7 @@ def test_a_practice_round_tells_the_answers_when_it_is_over(
     check_axe(page, "the teacher's page after a practice round")
     check_axe(projector, "the projector after a practice round")
     for name, shot in (("teacher", page), ("projector", projector)):
-        shot.screenshot(
-            path=str(screenshot_dir / f"class-{name}-practice-{size}.png"), full_page=True
-        )
+        photograph(shot, f"class-{name}-practice-{size}.png", full_page=True)
 
 
 def test_a_timed_family_game(page: Page, size: str) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from flask import Flask
@@ -23,7 +22,7 @@ from kidswar.words.catalogs import LANGUAGES, load
 from kidswar.words.count_on import chose_bigger, count_on
 from kidswar.words.levels import climb_offer, level_names
 
-from .browserhelpers import PageWatch, check_axe
+from .browserhelpers import PageWatch, Photograph, check_axe
 from .children_support import (
     PHONES,
     add_child,
@@ -119,7 +118,7 @@ def test_a_child_climbs_a_level_and_keeps_it(page: Page, live_app: Flask) -> Non
     assert {table: count_rows(live_app, table) for table in TABLES} == before
 
 
-def test_the_level_up_offer_fits_a_phone(page: Page, phone: str, screenshot_dir: Path) -> None:
+def test_the_level_up_offer_fits_a_phone(page: Page, phone: str, photograph: Photograph) -> None:
     """The offer at the end of the drill that meets the mastery rule, with a small
     celebration, and its choices beside it, each big enough for a finger; axe finds nothing
     there, nor on the next level's first question. (The child here is one drill short of the
@@ -133,7 +132,7 @@ def test_the_level_up_offer_fits_a_phone(page: Page, phone: str, screenshot_dir:
     expect(offer.locator(".offer-text")).to_have_text(climb_offer(level_names(EN)["smaller"], EN))
     expect(offer.locator(".offer-star")).to_be_visible()
     check_axe(page, "the level-up offer")
-    page.screenshot(path=str(screenshot_dir / f"drill-level-up-{phone}.png"), full_page=True)
+    photograph(page, f"drill-level-up-{phone}.png", full_page=True)
     choices = page.locator(".offer-buttons")  # beside the offer, on the screen (issue 32)
     for button in choices.get_by_role("button").all():  # big enough for a child's finger
         box = button.bounding_box()

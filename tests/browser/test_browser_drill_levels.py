@@ -7,12 +7,11 @@ little deck's ace is 1), and checks that the server's reply agrees; the page nev
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .browserhelpers import check_axe
+from .browserhelpers import Photograph, check_axe
 from .practice_support import value_of, values
 
 # The sizes a child's phone and a parent's phone have: the pairs must fit side by side.
@@ -47,12 +46,12 @@ def start(page: Page, level: str) -> None:
 
 
 def test_the_addition_level_to_its_end_by_keyboard(
-    page: Page, phone: str, screenshot_dir: Path
+    page: Page, phone: str, photograph: Photograph
 ) -> None:
     """Ten questions about two pairs: right, then wrong, in turn; the sums to try again."""
     page.goto("/en/drill")
     check_axe(page, "the drill's start with its levels")
-    page.screenshot(path=str(screenshot_dir / f"drill-levels-{phone}.png"), full_page=True)
+    photograph(page, f"drill-levels-{phone}.png", full_page=True)
     start(page, "Adding two cards")
     missed: set[tuple[int, int]] = set()
     for number in range(1, 11):
@@ -68,7 +67,7 @@ def test_the_addition_level_to_its_end_by_keyboard(
         expect(sides.nth(1).locator(".side-sum")).to_have_text(f"{right[0]} + {right[1]} = ?")
         if number == 1:
             check_axe(page, "an addition question")
-            page.screenshot(path=str(screenshot_dir / f"drill-sums-{phone}.png"), full_page=True)
+            photograph(page, f"drill-sums-{phone}.png", full_page=True)
             # Both pairs side by side on a phone: neither pushes the page sideways.
             assert page.evaluate("document.documentElement.scrollWidth") <= PHONES[phone]["width"]
         if number % 2:  # right: the bigger pair by its key, or "=" for equal sums
@@ -93,9 +92,7 @@ def test_the_addition_level_to_its_end_by_keyboard(
                 assert len(boxes) == 2 and boxes[0] and boxes[1], boxes
                 assert abs(boxes[0]["y"] - boxes[1]["y"]) < boxes[0]["height"] / 2, boxes
                 check_axe(page, "a wrong answer about sums")
-                page.screenshot(
-                    path=str(screenshot_dir / f"drill-sums-wrong-{phone}.png"), full_page=True
-                )
+                photograph(page, f"drill-sums-wrong-{phone}.png", full_page=True)
         page.keyboard.press("Enter")
     expect(page.get_by_role("heading", name="All done!")).to_be_focused()
     expect(page.locator(".score")).to_contain_text("You answered 5 of 10 questions right.")
@@ -104,7 +101,7 @@ def test_the_addition_level_to_its_end_by_keyboard(
     chains = {text.strip() for text in page.locator(".missed li .chain").all_text_contents()}
     assert chains == {f"{a} {'=' if a == b else '>'} {b}" for a, b in missed}
     check_axe(page, "the end of the addition drill")
-    page.screenshot(path=str(screenshot_dir / f"drill-sums-end-{phone}.png"), full_page=True)
+    photograph(page, f"drill-sums-end-{phone}.png", full_page=True)
 
 
 def test_the_little_deck_level_shows_the_ace_as_one(page: Page, phone: str) -> None:

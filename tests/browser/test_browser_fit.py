@@ -4,7 +4,6 @@ screen after every turn, war included, and the view never jumps; four players fi
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +16,7 @@ from kidswar.words.catalogs import LANGUAGES
 
 from .browserhelpers import (
     PEACE_LETTERS,
+    Photograph,
     check_axe,
     game_id,
     next_battle,
@@ -443,7 +443,7 @@ TWO_LANGUAGES = [("tr", "de"), ("es", "fr"), ("de", "fr")]
 @pytest.mark.parametrize("variant", ["standard", "peace"])
 @pytest.mark.parametrize(("lang", "also"), TWO_LANGUAGES)
 def test_four_players_in_two_languages_fit_a_phone_after_every_war(
-    page: Page, live_app: Flask, lang: str, also: str, variant: str, screenshot_dir: Path
+    page: Page, live_app: Flask, lang: str, also: str, variant: str, photograph: Photograph
 ) -> None:
     """At 360x640 a 4-player war's sentences, each with its twin, and "Turn cards" fit the
     first screen after every turn."""
@@ -451,24 +451,24 @@ def test_four_players_in_two_languages_fit_a_phone_after_every_war(
     address = set_up_table(page, f"/{lang}/full", players="4", variant=variant)
     with_wars(live_app.config["DATABASE"], table_id(address), TURNS, seats_at_war=3)
     page.goto(f"{address}?also={also}")
-    shot = screenshot_dir / f"two-languages-{lang}-{also}-{variant}-360x640.png"
+    shot = f"two-languages-{lang}-{also}-{variant}-360x640.png"
     wars = 0
     for _turn in range(TURNS):
         try:
             at_war = turn_and_check(page, 1)
         except AssertionError:
-            page.screenshot(path=str(shot))  # what did not fit, to look at
+            photograph(page, shot)  # what did not fit, to look at
             raise
         expect(page.locator(f'#said .sentence.also[lang="{also}"]').first).to_be_visible()
         if at_war and not wars:  # the first war: photographed, and axe finds nothing
-            page.screenshot(path=str(shot))
+            photograph(page, shot)
             check_axe(page, f"4 players at war in {lang} with {also} on a 360x640 phone")
         wars += at_war
     assert wars >= 2
 
 
 def test_an_easy_war_in_two_languages_fits_a_phone(
-    page: Page, live_app: Flask, screenshot_dir: Path
+    page: Page, live_app: Flask, photograph: Photograph
 ) -> None:
     """The easy game with its clock, Spanish with French (the longer sentences): a war's
     sentences, each with its twin, and "Turn cards" fit 360x640."""
@@ -482,6 +482,6 @@ def test_an_easy_war_in_two_languages_fits_a_phone(
     try:
         assert turn_and_check(page, 4) >= 1  # the war of battle 4
     finally:
-        page.screenshot(path=str(screenshot_dir / "two-languages-es-fr-easy-war-360x640.png"))
+        photograph(page, "two-languages-es-fr-easy-war-360x640.png")
     check_axe(page, "an easy war in es with fr on a 360x640 phone")
     expect(page.locator('#said .sentence.also[lang="fr"]').first).to_be_visible()

@@ -8,7 +8,6 @@ decides what is right; only the server's reply is looked for.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from deals import redeal, whole_deck
@@ -20,6 +19,7 @@ from kidswar.words.isolate import isolate
 from .browserhelpers import (
     SIZES,
     VIEWPORTS,
+    Photograph,
     check_axe,
     open_setup,
     open_table,
@@ -80,7 +80,7 @@ def size(request: pytest.FixtureRequest, page: Page) -> str:
 
 
 def test_practice_pages_pass_axe_and_are_photographed(
-    page: Page, size: str, screenshot_dir: Path, live_app: Flask
+    page: Page, size: str, photograph: Photograph, live_app: Flask
 ) -> None:
     """The question, a right and a wrong answer at the table (2 and 4 players, Peace).
 
@@ -94,9 +94,7 @@ def test_practice_pages_pass_axe_and_are_photographed(
         open_table(page, address)
         shown = turn_and_wait_for_the_question(page)
         check_axe(page, f"a practice question, {players} players")
-        page.screenshot(
-            path=str(screenshot_dir / f"practice-question-{players}-{size}.png"), full_page=True
-        )
+        photograph(page, f"practice-question-{players}-{size}.png", full_page=True)
         low, high = min(shown), max(shown)
         worst = shown.index(high if variant == "peace" else low)
         if low == high:
@@ -105,9 +103,7 @@ def test_practice_pages_pass_axe_and_are_photographed(
             page.locator(".seat .card-button").nth(worst).click()
         expect(page.locator(".reply-wrong")).to_be_visible()
         check_axe(page, f"a wrong answer, {players} players")
-        page.screenshot(
-            path=str(screenshot_dir / f"practice-wrong-{players}-{size}.png"), full_page=True
-        )
+        photograph(page, f"practice-wrong-{players}-{size}.png", full_page=True)
         shown = turn_and_wait_for_the_question(page)
         best = min(shown) if variant == "peace" else max(shown)
         if shown.count(best) > 1:
@@ -116,13 +112,11 @@ def test_practice_pages_pass_axe_and_are_photographed(
             page.locator(".seat .card-button").nth(shown.index(best)).click()
         expect(page.locator(".reply-right")).to_be_visible()
         check_axe(page, f"a right answer, {players} players")
-        page.screenshot(
-            path=str(screenshot_dir / f"practice-right-{players}-{size}.png"), full_page=True
-        )
+        photograph(page, f"practice-right-{players}-{size}.png", full_page=True)
 
 
 def test_the_drill_from_the_home_page_to_its_end(
-    page: Page, size: str, screenshot_dir: Path
+    page: Page, size: str, photograph: Photograph
 ) -> None:
     """Ten questions by keyboard: right, then wrong, in turn; the score at the end."""
     page.goto("/")
@@ -140,7 +134,7 @@ def test_the_drill_from_the_home_page_to_its_end(
         left, right = values(page.locator(".pair .card-button svg"), ace=1)  # the little deck
         if number == 1:
             check_axe(page, "a drill question")
-            page.screenshot(path=str(screenshot_dir / f"drill-question-{size}.png"), full_page=True)
+            photograph(page, f"drill-question-{size}.png", full_page=True)
         if number % 2:  # right: the smaller card, or "=" for the same
             page.keyboard.press("=" if left == right else "1" if left < right else "2")
             expect(page.locator(".reply-right")).to_be_visible()
@@ -151,15 +145,13 @@ def test_the_drill_from_the_home_page_to_its_end(
             missed.add((min(left, right), max(left, right)))
             if number == 2:
                 check_axe(page, "a wrong answer in the drill")
-                page.screenshot(
-                    path=str(screenshot_dir / f"drill-wrong-{size}.png"), full_page=True
-                )
+                photograph(page, f"drill-wrong-{size}.png", full_page=True)
         page.keyboard.press("Enter")
     expect(page.get_by_role("heading", name="All done!")).to_be_focused()
     expect(page.locator(".score")).to_contain_text("You answered 5 of 10 questions right.")
     expect(page.locator(".missed li")).to_have_count(len(missed))  # each pair listed once
     check_axe(page, "the end of the drill")
-    page.screenshot(path=str(screenshot_dir / f"drill-end-{size}.png"), full_page=True)
+    photograph(page, f"drill-end-{size}.png", full_page=True)
     page.get_by_role("button", name="Practise again", exact=True).click()
     expect(page.locator(".progress")).to_have_text("Question 1 of 10")
 

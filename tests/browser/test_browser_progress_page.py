@@ -21,7 +21,7 @@ from playwright.sync_api import BrowserContext, Dialog, Page, expect
 from kidswar.game.progress import VERSION, Progress
 from kidswar.words.isolate import isolate
 
-from .browserhelpers import PageWatch, check_axe
+from .browserhelpers import PageWatch, Photograph, check_axe
 from .children_support import PHONES
 
 KEY = "kidswar.children"  # static/children.mjs
@@ -76,7 +76,7 @@ def child(n: int, animal: str, name: str, progress: Any = None, **more: Any) -> 
 
 
 def test_the_page_says_when_each_child_was_last_saved_and_saves_in_one_tap(
-    page: Page, phone: str, screenshot_dir: Path, tmp_path: Path
+    page: Page, phone: str, photograph: Photograph, tmp_path: Path
 ) -> None:
     page.goto("/en/progress")
     keep(page, child(1, "cat", "Ada", Progress().to_json()), child(2, "owl", "Bo"))
@@ -99,12 +99,12 @@ def test_the_page_says_when_each_child_was_last_saved_and_saves_in_one_tap(
     page.reload()  # kept with the child
     expect(ada.locator(".progress-saved")).not_to_contain_text("never")
     check_axe(page, "the progress page, one child saved to a file")
-    page.screenshot(path=str(screenshot_dir / f"progress-saved-{phone}.png"), full_page=True)
+    photograph(page, f"progress-saved-{phone}.png", full_page=True)
 
 
 @pytest.mark.parametrize("case", list(REFUSED))
 def test_a_refused_stored_progress_is_listed_beside_the_others_to_save_or_delete(
-    page: Page, phone: str, screenshot_dir: Path, tmp_path: Path, case: str
+    page: Page, phone: str, photograph: Photograph, tmp_path: Path, case: str
 ) -> None:
     progress, why = REFUSED[case]
     page.goto("/en/progress")
@@ -118,7 +118,7 @@ def test_a_refused_stored_progress_is_listed_beside_the_others_to_save_or_delete
     expect(refused.locator(".progress-refused-why")).to_have_text(why)
     expect(page.locator("#progress-alert")).to_be_empty()
     check_axe(page, f"the progress page with a refused progress ({case})")
-    page.screenshot(path=str(screenshot_dir / f"progress-refused-{phone}.png"), full_page=True)
+    photograph(page, f"progress-refused-{phone}.png", full_page=True)
 
     with page.expect_download() as download_info:
         page.get_by_role("button", name=f"Save the copy to a file: {BO}").click()
@@ -217,7 +217,7 @@ def test_after_start_afresh_the_drill_goes_on_and_the_page_offers_the_copy_put_a
 
 
 def test_a_child_who_keeps_missing_is_shown_with_a_thing_to_try(
-    page: Page, phone: str, screenshot_dir: Path
+    page: Page, phone: str, photograph: Photograph
 ) -> None:
     page.goto("/en/progress")
     keep(
@@ -231,11 +231,11 @@ def test_a_child_who_keeps_missing_is_shown_with_a_thing_to_try(
     expect(tip.locator(".progress-tip-try")).to_contain_text("Try this at the kitchen table")
     expect(page.locator('[data-child="c2"] .progress-tip')).to_have_count(0)
     check_axe(page, "the progress page with a child who keeps missing")
-    page.screenshot(path=str(screenshot_dir / f"progress-tip-{phone}.png"), full_page=True)
+    photograph(page, f"progress-tip-{phone}.png", full_page=True)
 
 
 def test_safari_on_an_iphone_is_told_once_to_add_kidswar_to_the_home_screen(
-    new_context: Callable[..., BrowserContext], screenshot_dir: Path
+    new_context: Callable[..., BrowserContext], photograph: Photograph
 ) -> None:
     safari = new_context(user_agent=IPHONE_SAFARI, viewport=PHONES["390x844"]).new_page()
     safari.goto("/en/progress")
@@ -246,7 +246,7 @@ def test_safari_on_an_iphone_is_told_once_to_add_kidswar_to_the_home_screen(
     expect(hint.get_by_role("heading")).to_have_text("Keep the progress on this iPhone or iPad")
     expect(hint).to_contain_text("“Add to Home Screen”")
     check_axe(safari, "the progress page with the Home Screen hint")
-    safari.screenshot(path=str(screenshot_dir / "progress-home-screen-390x844.png"))
+    photograph(safari, "progress-home-screen-390x844.png")
     safari.get_by_role("button", name="Got it").click()
     expect(hint).to_be_hidden()
     expect(safari.locator("#main")).to_be_focused()

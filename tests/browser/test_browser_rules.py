@@ -7,14 +7,13 @@ when they were written (a change of more than a page means the layout or the tex
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from kidswar.words.catalogs import LANGUAGES
 
-from .browserhelpers import VIEWPORTS, check_axe, pdf_pages
+from .browserhelpers import VIEWPORTS, Photograph, check_axe, pdf_pages
 
 PAGES = ("/rules/", "/rules/easy", "/rules/three-down", "/rules/peace", "/rules/addition")
 # Printed pages allowed for each rules page, on A4 and on Letter.
@@ -36,7 +35,7 @@ PRINTED = {
         for lang in LANGUAGES
     ],
 )
-def test_rules_pages_pass_axe_and_print(page: Page, lang: str, screenshot_dir: Path) -> None:
+def test_rules_pages_pass_axe_and_print(page: Page, lang: str, photograph: Photograph) -> None:
     for path in PAGES:
         for name, size in VIEWPORTS.items():
             page.set_viewport_size(size)
@@ -44,10 +43,8 @@ def test_rules_pages_pass_axe_and_print(page: Page, lang: str, screenshot_dir: P
             expect(page.locator("html")).to_have_attribute("lang", lang)
             check_axe(page, f"{lang}{path} at {name}")
             if lang in ("tr", "de") and path in ("/rules/", "/rules/peace"):
-                shot = (
-                    screenshot_dir / f"rules-{lang}-{path.strip('/').replace('/', '-')}-{name}.png"
-                )
-                page.screenshot(path=str(shot), full_page=True)
+                shot = f"rules-{lang}-{path.strip('/').replace('/', '-')}-{name}.png"
+                photograph(page, shot, full_page=True)
         for paper in ("A4", "Letter"):
             pages = pdf_pages(page.pdf(format=paper))
             assert pages in PRINTED[path], f"{lang}{path} printed on {paper}: {pages} pages"

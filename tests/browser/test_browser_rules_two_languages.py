@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import itertools
 import re
-from pathlib import Path
 
 from playwright.sync_api import FloatRect, Page, ViewportSize, expect
 
 from kidswar.words import catalogs, content
 
-from .browserhelpers import check_axe, pdf_pages
+from .browserhelpers import Photograph, check_axe, pdf_pages
 
 PAGES = ["/rules/" if name == "war" else f"/rules/{name}" for name in content.PAGES]
 PAGES.insert(1, "/rules/easy")
@@ -35,7 +34,7 @@ def first_pair(page: Page, lang: str, also: str) -> tuple[FloatRect, FloatRect]:
 
 
 def test_two_columns_on_a_laptop_one_after_the_other_on_a_phone(
-    page: Page, screenshot_dir: Path
+    page: Page, photograph: Photograph
 ) -> None:
     for path in PAGES:
         shot = path.strip("/").replace("/", "-")
@@ -55,7 +54,7 @@ def test_two_columns_on_a_laptop_one_after_the_other_on_a_phone(
         turkish, german = first_pair(page, "tr", "de")
         assert turkish["y"] == german["y"] and turkish["x"] + turkish["width"] < german["x"]
         check_axe(page, f"tr{path} with de at 1366x768")
-        page.screenshot(path=str(screenshot_dir / f"rules2-tr-de-{shot}-1366x768.png"))
+        photograph(page, f"rules2-tr-de-{shot}-1366x768.png")
         for name, size in PHONES.items():
             page.set_viewport_size(size)
             turkish, german = first_pair(page, "tr", "de")
@@ -63,7 +62,7 @@ def test_two_columns_on_a_laptop_one_after_the_other_on_a_phone(
             assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
             if name == "360x640":  # the narrowest: 390x844 only has more room
                 check_axe(page, f"tr{path} with de at {name}")
-            page.screenshot(path=str(screenshot_dir / f"rules2-tr-de-{shot}-{name}.png"))
+            photograph(page, f"rules2-tr-de-{shot}-{name}.png")
 
 
 def test_read_all_reads_either_language_and_a_second_tap_stops_it(page: Page) -> None:

@@ -10,7 +10,6 @@ answers from them, and looks only for the server's reply.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -18,6 +17,7 @@ from kidswar.words.isolate import isolate
 
 from .browserhelpers import (
     PageWatch,
+    Photograph,
     check_axe,
     is_over,
     next_battle,
@@ -72,7 +72,7 @@ def answer_right(page: Page, shown: list[int]) -> None:
 
 
 def test_a_first_numbers_table_deals_one_to_five_and_its_answers_are_the_childs(
-    page: Page, screenshot_dir: Path
+    page: Page, photograph: Photograph
 ) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
     count_persist_requests(page)
@@ -92,7 +92,7 @@ def test_a_first_numbers_table_deals_one_to_five_and_its_answers_are_the_childs(
     assert answered >= 5 and len(seen) >= 3, (answered, seen)
     assert page.evaluate("window.kidswarPersistAsked") == 1  # the progress asked to be kept
     check_axe(page, "a practice table on First numbers")
-    page.screenshot(path=str(screenshot_dir / "table-first-numbers-390x844.png"))
+    photograph(page, "table-first-numbers-390x844.png")
 
     page.goto("/en/progress")
     ada = page.locator('[data-child="c1"]')
