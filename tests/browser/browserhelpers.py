@@ -276,10 +276,12 @@ class Photograph:
 
 
 class PageWatch:
-    """Records what every watched page asks for and complains about.
+    """Records what every watched page asks for off the app's origin, and complains about.
 
-    Requests must stay on the app's own origin (or be `data:` / `about:`); console errors and
-    uncaught page errors are collected, except the HTTP error statuses a test says it expects.
+    Requests must stay on the app's own origin (or be `data:` / `about:`): one that leaves it
+    fails, as the browser's proxy refuses it (conftest.py), and its failure is recorded, so
+    the requests that stay are never sent to the test one by one. Console errors and uncaught
+    page errors are collected, except the HTTP error statuses a test says it expects.
     """
 
     def __init__(self, origin: str) -> None:
@@ -292,11 +294,12 @@ class PageWatch:
         self._watched: list[Page] = []
 
     def watch(self, page: Page) -> None:
-        """Start recording one page's requests, console errors and page errors (once)."""
+        """Start recording one page's foreign requests, console errors and page errors
+        (once)."""
         if any(page is seen for seen in self._watched):
             return
         self._watched.append(page)
-        page.on("request", self._on_request)
+        page.on("requestfailed", self._on_failed_request)
         page.on("console", self._on_console)
         page.on("pageerror", self._on_page_error)
 
@@ -318,8 +321,9 @@ class PageWatch:
         """Allow Chromium's console line for a request that failed on the way (a tested one)."""
         self._allowed.append(re.compile(r"^Failed to load resource: net::"))
 
-    def _on_request(self, request: Request) -> None:
-        """Keep the address of any request that leaves the app's origin."""
+    def _on_failed_request(self, request: Request) -> None:
+        """Keep the address of a failed request that left the app's origin (every such
+        request fails: the browser's proxy refuses it)."""
         url = request.url
         if url.startswith(("data:", "about:")):
             return
