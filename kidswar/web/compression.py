@@ -25,7 +25,6 @@ from kidswar.web.static_files import version_of
 # What is worth compressing; everything else (MP3 clips, PNG, JSON) goes as it is.
 MIMETYPES = ("text/css", "text/javascript", "image/svg+xml", "text/html")
 SECRET = "kidswar_keeps_secret"  # set on `g` by a page that shows a secret
-CSRF_FIELD = "csrf_token"  # Flask-WTF keeps the request's token on `g` under this name
 
 compress = Compress()
 
@@ -40,7 +39,8 @@ def holds_secret(response: Response) -> bool:
     said it shows one. Only HTML carries them; a style sheet or a drawing never does."""
     if response.mimetype != "text/html":
         return False
-    return CSRF_FIELD in g or bool(g.get(SECRET))
+    # Flask-WTF keeps the request's token on `g` under its configured field name.
+    return current_app.config["WTF_CSRF_FIELD_NAME"] in g or bool(g.get(SECRET))
 
 
 class KeptStaticFiles:
