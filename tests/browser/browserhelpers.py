@@ -354,4 +354,4 @@ class PageWatch:
 
 def game_id(page: Page) -> str:
     """The id of the game on the table page."""
-    return page.url.rstrip("/").rsplit("/", 1)[1]
+    return table_id(page.url)
