@@ -9,6 +9,7 @@ from the game or round in the address, so that moves and answers reach the deep 
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -122,11 +123,16 @@ ODD_TEXTS = (
 )
 
 
+# The strategies below are made once for each set of arguments (functools.cache): hypothesis
+# validates a strategy object when it is first drawn from, and a fresh one at every draw made
+# that work a large part of the fuzz's CPU time. The same arguments draw the same values.
+@functools.cache
 def unicode_text(max_size: int = 40) -> st.SearchStrategy[str]:
     """Any text that UTF-8 can carry (so no lone surrogates), control characters included."""
     return st.text(st.characters(codec="utf-8"), max_size=max_size)  # no lone surrogates
 
 
+@functools.cache
 def hostile() -> st.SearchStrategy[str]:
     """Text a hostile or broken client might send where the app expects something sensible."""
     return st.one_of(
@@ -149,6 +155,7 @@ TWISTS = (
 )
 
 
+@functools.cache
 def field_value(valid: tuple[str, ...]) -> st.SearchStrategy[str]:
     """A field's value: one the page offers (so that the form goes through), one nearly like
     it, or anything."""

@@ -7,6 +7,7 @@ values (`fuzzkit`), so that the request gets past the first check and reaches th
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -47,7 +48,6 @@ RAW_TYPES = (
     "multipart/form-data; boundary=x",
     "application/json",
 )
-# KIDSWAR_FUZZ_SCALE=20 makes a long hunt: twenty times the examples, new ones on every run.
 # Request headers the app or Werkzeug read, with values a browser sends.
 HEADERS = {
     "Accept-Language": ("tr", "de-DE,de;q=0.9", "*", "xx;q=x"),
@@ -58,6 +58,32 @@ HEADERS = {
     "Host": ("localhost:5000", "192.168.1.20:8000", "[::1]:8000", "[::1", "a b", "localhost:x"),
     "Referer": ("http://evil.example/", "https://localhost/"),
 }
+
+
+# Strategies made once, not at every draw: hypothesis validates each strategy object the first
+# time it is drawn from, and that work was a large part of the fuzz's CPU time. They draw the
+# same values as strategies made afresh.
+@functools.cache
+def one_of_these(values: tuple[Any, ...]) -> st.SearchStrategy[Any]:
+    """One of `values`."""
+    return st.sampled_from(values)
+
+
+@functools.cache
+def some_of_these(names: tuple[str, ...]) -> st.SearchStrategy[list[str]]:
+    """Up to three of `names`, each once (none when there are none)."""
+    if not names:
+        return st.just([])
+    return st.lists(st.sampled_from(names), max_size=3, unique=True)
+
+
+SAFE = st.sampled_from(("", "/"))  # what `quote` leaves as it is in an address's values
+CHANGES = st.sampled_from(("change", "drop", "twice"))  # what happens to a field
+# Up to two made-up or reserved names added to a form or query, with hostile values.
+EXTRA_PAIRS = st.lists(
+    st.tuples(st.one_of(st.sampled_from(RESERVED_KEYS), unicode_text(12)), hostile()), max_size=2
+)
+HEADER_NAMES = st.lists(st.sampled_from(sorted(HEADERS)), max_size=2, unique=True)
 
 
 @dataclass
@@ -87,14 +113,14 @@ def address(rule: Rule, values: dict[str, str], safe: str | None) -> str:
 def draw_address(data: st.DataObject, world: World, rule: Rule) -> tuple[str, str, dict[str, str]]:
     """The address with a real value for each variable but at most one, which is hostile."""
     names = VARIABLE.findall(rule.rule)
-    odd = data.draw(st.sampled_from([None, None, None, *names]), label="hostile variable")
+    odd = data.draw(one_of_these((None, None, None, *names)), label="hostile variable")
     values: dict[str, str] = {}
     for name in names:
         good = world.good_values(name)
         converter = CONVERTERS.get(type(rule._converters[name]))
         assert good and converter is not None, f"no values for <{name}> in {rule.rule}"
-        values[name] = data.draw(converter if name == odd else st.sampled_from(good), label=name)
-    safe = data.draw(st.sampled_from(("", "/")), label="safe")
+        values[name] = data.draw(converter if name == odd else one_of_these(good), label=name)
+    safe = data.draw(SAFE, label="safe")
     return address(rule, values, safe), address(rule, values, None), values
 
 
@@ -103,17 +129,15 @@ def draw_pairs(
 ) -> list[tuple[str, str]]:
     """What a page sends (`base`), with up to three of `fields` changed, dropped or sent twice,
     and up to two made-up or reserved names added."""
-    names = st.lists(st.sampled_from(sorted(fields)), max_size=3, unique=True)
-    changed = data.draw(names if fields else st.just([]), label="changed")
+    changed = data.draw(some_of_these(tuple(sorted(fields))), label="changed")
     pairs = [(name, value) for name, value in base.items() if name not in changed]
     for name in changed:
-        what = data.draw(st.sampled_from(("change", "drop", "twice")), label=name)
+        what = data.draw(CHANGES, label=name)
         if what != "drop":
             pairs.append((name, data.draw(field_value(fields[name]), label=name)))
         if what == "twice":
             pairs.append((name, data.draw(field_value(fields[name]), label=name)))
-    extra = st.tuples(st.one_of(st.sampled_from(RESERVED_KEYS), unicode_text(12)), hostile())
-    return pairs + data.draw(st.lists(extra, max_size=2), label="extra")
+    return pairs + data.draw(EXTRA_PAIRS, label="extra")
 
 
 def draw_query(data: st.DataObject, world: World, endpoint: str) -> list[tuple[str, str]]:
@@ -147,20 +171,20 @@ def draw_request(data: st.DataObject, world: World, rule: Rule, method: str) -> 
     headers = {}
     if data.draw(st.booleans(), label="from the page's script"):
         headers["X-Kidswar"] = "fetch"
-    for name in data.draw(st.lists(st.sampled_from(sorted(HEADERS)), max_size=2, unique=True)):
+    for name in data.draw(HEADER_NAMES):
         headers[name] = header_text(data.draw(field_value(HEADERS[name]), label=name))
     query = draw_query(data, world, str(rule.endpoint))
     options: dict[str, Any] = {"headers": headers, "query_string": query}
     sent = Sent(method, url, path, values, options)
     if method != "POST":
         return sent
-    sent.csrf = data.draw(st.sampled_from(CSRF), label="csrf")
+    sent.csrf = data.draw(one_of_these(CSRF), label="csrf")
     token = {"good": world.tokens["mine"], "other": world.tokens["other"], "missing": None}.get(
         sent.csrf
     )
     if sent.csrf == "wrong":
         token = data.draw(hostile(), label="wrong token")
-    sent.body = data.draw(st.sampled_from(BODIES), label="body")
+    sent.body = data.draw(one_of_these(BODIES), label="body")
     form = draw_form(data, world, str(rule.endpoint), values)
     if sent.body in ("form", "multipart", "big"):
         if token is not None:
@@ -179,5 +203,5 @@ def draw_request(data: st.DataObject, world: World, rule: Rule, method: str) -> 
         options["json"] = data.draw(st.sampled_from((dict(form), [form], HUGE, None)))
     else:
         options["data"] = data.draw(st.binary(max_size=300), label="raw body")
-        options["content_type"] = data.draw(st.sampled_from(RAW_TYPES), label="content type")
+        options["content_type"] = data.draw(one_of_these(RAW_TYPES), label="content type")
     return sent

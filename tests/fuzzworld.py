@@ -32,6 +32,8 @@ UNSEEN_CODE = "K7HQ-X4MP"  # a well-formed join code no round has (its 404 is co
 # What the database may change without a request changing anything: the request limits
 # (a wrong join code is counted even when refused) and when old games were last looked for.
 BOOKKEEPING = ("limited_requests", "housekeeping")
+# The first and last of the clips' keys in order (sorting them all at every draw was seconds).
+CLIP_KEY_ENDS = (min(known_keys()), max(known_keys()))
 
 
 @dataclass
@@ -49,7 +51,6 @@ class World:
 
     def good_values(self, name: str) -> tuple[str, ...] | None:
         """Values of the address variable `name` that name something real (or None: unknown)."""
-        keys = sorted(known_keys())
         return {
             "lang": tuple(LANGUAGES),
             "game_id": tuple(self.games.values()),
@@ -58,7 +59,7 @@ class World:
             "number": ("1", "2", "60"),
             "filename": ("style.css", "favicon.svg", "../secret_key", "../kidswar.sqlite"),
             "language": tuple(LANGUAGES),
-            "key": ("war", keys[0], keys[-1]),
+            "key": ("war", *CLIP_KEY_ENDS),
         }.get(name)
 
     def db(self) -> Any:
