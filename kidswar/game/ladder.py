@@ -13,6 +13,7 @@ The rule is an offer, never a gate: the child or an adult may pick any rung at a
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
@@ -166,12 +167,12 @@ class Attempt:
     def ordered(self) -> bool:
         """True if answering needs a sense of order: the best number stands alone (a tie
         does not; two identical cards are seen to be the same)."""
-        return RUNGS[self.rung].gap(self.values) > 0
+        return _gap_on(self.rung, tuple(self.values)) > 0
 
     @property
     def close(self) -> bool:
         """True for a close pair: the best number one or two ahead of its rival."""
-        return 0 < RUNGS[self.rung].gap(self.values) <= CLOSE_GAP
+        return 0 < _gap_on(self.rung, tuple(self.values)) <= CLOSE_GAP
 
     @property
     def faces(self) -> bool:
@@ -256,6 +257,16 @@ def mastered(rung: Rung, drills: Sequence[DrillResult]) -> bool:
         and sum(drill.close for drill in latest) >= MASTERY_CLOSE
         and (not rung.deals_faces or sum(drill.faces for drill in latest) >= MASTERY_FACES)
     )
+
+
+# A child's progress is weighed answer by answer at every question (whether to climb, which
+# pair to ask), and each answer's gap was worked out again each time: a quarter of a simulated
+# child's CPU. Kept by the rung's name and the values, which hash quickly (a rung's questions
+# are few: a drill of sums has some thousands).
+@functools.lru_cache(maxsize=8192)
+def _gap_on(rung: str, values: tuple[int, ...]) -> int:
+    """`RUNGS[rung].gap(values)`."""
+    return RUNGS[rung].gap(values)
 
 
 def standing(
