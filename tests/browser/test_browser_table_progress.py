@@ -81,7 +81,9 @@ def test_a_first_numbers_table_deals_one_to_five_and_its_answers_are_the_childs(
     start_first_numbers(page)
     seen: set[int] = set()
     answered = 0
-    while answered < ANSWERS and not is_over(page):
+    while answered < ANSWERS:
+        if is_over(page):  # a short deal (1 to 5 ties often, and wars take cards): play again
+            start_first_numbers(page)
         shown = turn_cards(page)
         every = card_values(page.locator("#table svg"))  # every card on the table, war too
         assert every and set(every) <= {1, 2, 3, 4, 5}, every
@@ -89,7 +91,7 @@ def test_a_first_numbers_table_deals_one_to_five_and_its_answers_are_the_childs(
         answer_right(page, shown)
         answered += 1
         assert stored_progress(page)["asked"] == answered  # kept on the device at once
-    assert answered >= 5 and len(seen) >= 3, (answered, seen)
+    assert len(seen) >= 3, seen
     assert page.evaluate("window.kidswarPersistAsked") == 1  # the progress asked to be kept
     check_axe(page, "a practice table on First numbers")
     photograph(page, "table-first-numbers-390x844.png")
