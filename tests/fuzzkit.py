@@ -123,9 +123,8 @@ ODD_TEXTS = (
 )
 
 
-# The strategies below are made once for each set of arguments (functools.cache): hypothesis
-# validates a strategy object when it is first drawn from, and a fresh one at every draw made
-# that work a large part of the fuzz's CPU time. The same arguments draw the same values.
+# The strategies below are made once for each set of arguments (functools.cache), as
+# `fuzzrequests` makes its own once: why is said there.
 @functools.cache
 def unicode_text(max_size: int = 40) -> st.SearchStrategy[str]:
     """Any text that UTF-8 can carry (so no lone surrogates), control characters included."""
