@@ -259,10 +259,11 @@ def mastered(rung: Rung, drills: Sequence[DrillResult]) -> bool:
     )
 
 
-# A child's progress is weighed answer by answer at every question (whether to climb, which
-# pair to ask), and each answer's gap was worked out again each time: a quarter of a simulated
-# child's CPU. Kept by the rung's name and the values, which hash quickly (a rung's questions
-# are few: a drill of sums has some thousands).
+# A child's progress is weighed answer by answer at every question (`standing`: whether to
+# climb or step down), and each answer's gap was worked out again each time: a quarter of a
+# simulated child's CPU. Kept by the rung's name and the values, which hash quickly (a rung's
+# questions are few: a drill of sums has some thousands); a `Rung` as the key hashes in Python
+# and saved nothing.
 @functools.lru_cache(maxsize=8192)
 def _gap_on(rung: str, values: tuple[int, ...]) -> int:
     """`RUNGS[rung].gap(values)`."""

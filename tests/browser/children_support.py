@@ -14,6 +14,8 @@ from progress_days import a_day_earlier
 
 from kidswar.game.ladder import DRILL_QUESTIONS
 from kidswar.game.progress import Progress
+from kidswar.words.catalogs import load
+from kidswar.words.levels import level_names
 
 PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 
@@ -92,18 +94,30 @@ def one_drill_short_of_the_offer() -> dict[str, Any]:
     return progress.to_json()
 
 
+def numbers(page: Page) -> tuple[int, int]:
+    """The two numbers of the question now, as the sign row names them (in any language)."""
+    shown = page.locator(".signs .sign-number").all_text_contents()
+    assert len(shown) == 2, shown
+    return int(shown[0]), int(shown[1])
+
+
+def start_level(page: Page, lang: str, level: str) -> None:
+    """Start a drill on a level (a rung's key), from the start page: the radio named so."""
+    page.goto(f"/{lang}/drill")
+    name = level_names(load(lang))[level].replace("\u00a0", " ")  # names read spaces plainly
+    page.get_by_role("radio", name=re.compile(f"^{re.escape(name)}")).check()
+    page.locator("#drill-start button[type=submit]").click()
+    page.wait_for_url(re.compile(r"/drill/play$"))  # loaded: the keys are listened to
+
+
 def close_drill_right(page: Page) -> None:
     """Start a drill of close pairs and answer all of it right, by keyboard, as a child's
     progress is kept after each answer; the offer, if any, left on the last reply."""
-    page.goto("/en/drill")
-    page.get_by_role("radio", name=re.compile("^Close numbers")).check()
-    page.locator("#drill-start button[type=submit]").click()
-    page.wait_for_url(re.compile(r"/drill/play$"))  # loaded: the keys are listened to
+    start_level(page, "en", "close")
     for number in range(1, DRILL_QUESTIONS + 1):
         expect(page.locator(".progress")).to_have_text(f"Question {number} of 10")
         expect(page.locator(".level-now")).to_have_text("Level: Close numbers")
-        shown = page.locator(".signs .sign-number").all_text_contents()
-        left, right = (int(text) for text in shown)
+        left, right = numbers(page)
         assert abs(left - right) <= 2  # the level of close pairs
         if number == 1:
             expect(page.locator(".adult-prompt")).to_contain_text("Ask: “How do you know?”")

@@ -28,9 +28,11 @@ from .children_support import (
     add_child,
     close_drill_right,
     count_persist_requests,
+    numbers,
     one_drill_short_of_the_offer,
     pass_a_day,
     save_progress,
+    start_level,
     stored_progress,
 )
 
@@ -45,13 +47,6 @@ def phone(request: pytest.FixtureRequest, page: Page) -> str:
     return str(request.param)
 
 
-def numbers(page: Page) -> tuple[int, int]:
-    """The two numbers of the question now, as the sign row names them (in any language)."""
-    shown = page.locator(".signs .sign-number").all_text_contents()
-    assert len(shown) == 2, shown
-    return int(shown[0]), int(shown[1])
-
-
 def answer_the_tie_and_go_on(page: Page) -> None:
     """Answer a question of two equal numbers right ("=") and go on to the next question, each
     step waited for (a key pressed before its button is drawn presses nothing)."""
@@ -60,15 +55,6 @@ def answer_the_tie_and_go_on(page: Page) -> None:
     expect(page.locator(".reply-right")).to_be_visible()
     page.keyboard.press("Enter")
     expect(page.locator(".progress")).not_to_have_text(before)
-
-
-def start_level(page: Page, lang: str, level: str) -> None:
-    """Start a drill on a level (a rung's key), from the start page: the radio named so."""
-    page.goto(f"/{lang}/drill")
-    name = level_names(load(lang))[level].replace("\u00a0", " ")  # names read spaces plainly
-    page.get_by_role("radio", name=re.compile(f"^{re.escape(name)}")).check()
-    page.locator("#drill-start button[type=submit]").click()
-    page.wait_for_url(re.compile(r"/drill/play$"))  # loaded: the keys are listened to
 
 
 def record_played(page: Page) -> None:
