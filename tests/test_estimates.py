@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
-from kidswar.game.rules import Deck
-from kidswar.words.estimates import BINS, GAMES, SECONDS_PER_BATTLE, Estimate, estimate
+from kidswar.game.rules import Deck, Rules, Variant
+from kidswar.words import estimates
+from kidswar.words.estimates import (
+    BINS,
+    DEFAULT_LIMIT,
+    GAMES,
+    SECONDS_PER_BATTLE,
+    STORED,
+    Estimate,
+    estimate,
+    simulated_figures,
+    stored,
+    usual_rules,
+)
 
 
 def test_the_figures_count_every_game_once_in_a_bar_or_the_last_bar() -> None:
@@ -24,7 +39,8 @@ def test_a_limit_under_the_bins_has_one_bar_a_battle() -> None:
 
 
 def test_a_configuration_is_simulated_once_and_the_same_on_every_visit() -> None:
-    assert estimate("peace", 3) is estimate("peace", 3)
+    little = Deck.NUMBERS.value  # with a limit typed in the form (500): not stored
+    assert estimate("peace", 3, 500, little) is estimate("peace", 3, 500, little)
 
 
 def test_the_little_decks_games_are_shorter() -> None:
@@ -48,3 +64,62 @@ def test_minutes_are_whole_at_the_usual_pace_and_at_least_one() -> None:
     assert figures.minutes(60 / SECONDS_PER_BATTLE * 5) == 5
     assert figures.minutes(1) == 1
     assert figures.minutes(0) == 1
+
+
+def key_of(rules: Rules) -> tuple[str, int, int, str]:
+    return (rules.variant.value, rules.players, rules.battle_limit, rules.deck.value)
+
+
+def test_every_variant_deck_and_number_of_players_is_stored_at_the_usual_limit() -> None:
+    """A new variant (or deck) without its figures in estimates.json fails here: run
+    `python -m kidswar.words.estimates`."""
+    kept = stored()
+    assert kept, f"{STORED} is missing or was made with other settings"
+    assert set(kept) == {key_of(rules) for rules in usual_rules()}
+    assert {figures.limit for figures in kept.values()} == {DEFAULT_LIMIT}
+
+
+# The little deck's games are the shortest to simulate: one per variant, every run.
+CHECKED_EVERY_RUN = [Rules.from_options(variant.value, 2, deck="numbers") for variant in Variant]
+
+
+@pytest.mark.parametrize("rules", CHECKED_EVERY_RUN, ids=lambda rules: rules.variant.value)
+def test_the_stored_figures_are_what_the_engine_plays_now(rules: Rules) -> None:
+    """The engine changed and the file did not: run `python -m kidswar.words.estimates`."""
+    assert stored()[key_of(rules)] == simulated_figures(rules)
+
+
+def named(rules: Rules) -> str:
+    return "-".join(map(str, key_of(rules)))
+
+
+@pytest.mark.slow  # the 24 configurations: about 7 s of simulation
+@pytest.mark.parametrize("rules", usual_rules(), ids=named)
+def test_every_stored_figure_is_what_the_engine_plays_now(rules: Rules) -> None:
+    assert stored()[key_of(rules)] == simulated_figures(rules)
+
+
+def test_a_stored_configuration_is_not_simulated_and_a_typed_limit_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    simulated: list[Rules] = []
+
+    def counting(rules: Rules) -> Estimate:
+        simulated.append(rules)
+        return Estimate(rules.variant.value, rules.players, 1, 1.0, 1.0, 1.0, 7, 0, (1,))
+
+    monkeypatch.setattr(estimates, "simulated_figures", counting)
+    assert estimate("three-down", 4) is stored()[("three-down", 4, DEFAULT_LIMIT, "full")]
+    assert simulated == []
+    estimate("three-down", 4, limit=7)
+    assert [rules.battle_limit for rules in simulated] == [7]
+
+
+def test_a_file_made_otherwise_or_missing_is_not_used(tmp_path: Path) -> None:
+    """Figures of another number of games are simulated again rather than shown as ours."""
+    other = tmp_path / "estimates.json"
+    data = json.loads(STORED.read_text(encoding="utf-8"))
+    data["made with"]["games"] = GAMES * 2
+    other.write_text(json.dumps(data), encoding="utf-8")
+    assert stored(other) == {}
+    assert stored(tmp_path / "missing.json") == {}

@@ -3,21 +3,30 @@
 The setup page tells a family how long a game of the chosen variant, deck, number of players
 and battle limit runs before they pick a time limit. The figures come from `simulate` with the
 usual rule options otherwise (shuffled pickup, last card face up, everyone fights), a fixed seed
-and a fixed number of games, so they are the same on every server and every visit. Each
-configuration is simulated once and kept while it is in use: the most recently asked
-`CACHE_SIZE` of them, a few kilobytes each (the 48 variants, decks and numbers of players at
-both limits the form offers fit, with room for typed ones), so odd limits typed in the form
-cannot grow it without end. The sentences that say the figures are in `game_length`.
+and a fixed number of games, so they are the same on every server and every visit.
+
+The usual battle limit's figures, every variant, deck and number of players (what the setup
+pages show first), are simulated ahead and shipped in `estimates.json`: the first family to
+open a setup page waits for none of them (the slowest took half a second), and every server
+process shares the file instead of simulating them again. `python -m kidswar.words.estimates`
+writes it again after a change to the engine; tests/test_estimates.py fails while it is stale.
+A limit typed in the form is simulated once and kept while it is in use: the most recently
+asked `CACHE_SIZE` of them, a few kilobytes each, so odd limits cannot grow it without end.
+The sentences that say the figures are in `game_length`.
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
 
 from kidswar.game.records import Reason
-from kidswar.game.rules import Deck, Rules
+from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Deck, Rules, Variant
 from kidswar.game.simulate import simulate
 
 GAMES = 500  # enough for steady percentiles; the slowest configuration takes about 0.5 s
@@ -26,9 +35,12 @@ SECONDS_PER_BATTLE = 3  # a typical pace at a table: turn, look, say who takes, 
 BINS = 20
 DEFAULT_LIMIT = Rules().battle_limit
 CACHE_SIZE = 64
+STORED = Path(__file__).with_name("estimates.json")  # the usual limit's, simulated ahead
+
+Key = tuple[str, int, int, str]  # variant, players, limit, deck (their values)
 
 # By variant, players, limit and deck; the least recently used first.
-_cache: OrderedDict[tuple[str, int, int, str], Estimate] = OrderedDict()
+_cache: OrderedDict[Key, Estimate] = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -59,17 +71,20 @@ def estimate(
     # raises ValueError on a bad configuration (a limit out of the rules' bounds included)
     rules = Rules.from_options(variant, players, battle_limit=limit, deck=deck)
     key = (rules.variant.value, rules.players, rules.battle_limit, rules.deck.value)
+    found = stored().get(key)
+    if found is not None:
+        return found
     with _lock:  # one simulation at a time, and one per configuration
         found = _cache.get(key)
         if found is None:
-            found = _cache[key] = _simulate(rules)
+            found = _cache[key] = simulated_figures(rules)
             while len(_cache) > CACHE_SIZE:
                 _cache.popitem(last=False)
         _cache.move_to_end(key)
         return found
 
 
-def _simulate(rules: Rules) -> Estimate:
+def simulated_figures(rules: Rules) -> Estimate:
     """Play the games and count their lengths into the histogram's bins and its last bar."""
     summary = simulate(rules, GAMES, SEED)
     limit = rules.battle_limit
@@ -94,3 +109,48 @@ def _simulate(rules: Rules) -> Estimate:
         tuple(bins),
         rules.deck.value,
     )
+
+
+def usual_rules() -> list[Rules]:
+    """Every variant, number of players and deck at the usual battle limit: what is stored."""
+    return [
+        Rules.from_options(variant.value, players, deck=deck.value)
+        for variant in Variant
+        for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+        for deck in Deck
+    ]
+
+
+def _header() -> dict[str, int]:
+    """What the stored figures were simulated with: a file made otherwise is not used."""
+    return {"games": GAMES, "seed": SEED, "bins": BINS}
+
+
+@functools.cache
+def stored(path: Path = STORED) -> dict[Key, Estimate]:
+    """The figures simulated ahead, by key; none if the file is missing or was made with other
+    settings (then each configuration is simulated on first use, as any other)."""
+    try:
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    if data.get("made with") != _header():
+        return {}
+    figures = (Estimate(**{**item, "bins": tuple(item["bins"])}) for item in data["estimates"])
+    return {(item.variant, item.players, item.limit, item.deck): item for item in figures}
+
+
+def write_stored(path: Path = STORED) -> int:
+    """Simulate the usual limit's configurations and write them to `path`; returns how many."""
+    figures = [asdict(simulated_figures(rules)) for rules in usual_rules()]
+    # One configuration a line, so that a diff of the file shows which ones changed.
+    lines = ",\n".join(f"  {json.dumps(item)}" for item in figures)
+    path.write_text(
+        f'{{"made with": {json.dumps(_header())},\n "estimates": [\n{lines}\n]}}\n',
+        encoding="utf-8",
+    )
+    return len(figures)
+
+
+if __name__ == "__main__":  # python -m kidswar.words.estimates: after a change to the engine
+    print(f"{write_stored()} configurations written to {STORED}")
