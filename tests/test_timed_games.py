@@ -203,12 +203,12 @@ def test_odd_battle_limits_cannot_grow_the_kept_estimates_without_end(
     # own, so the other tests still see the setup page's figures of 500 games.
     monkeypatch.setattr(estimates, "GAMES", 20)
     monkeypatch.setattr(estimates, "_cache", OrderedDict())
-    kept = estimates.estimate("peace", 2)
+    kept = estimates.estimate("peace", 2, 999)  # typed limits (the usual one is stored)
     for limit in range(2, 2 + estimates.CACHE_SIZE):
         estimates.estimate("peace", 2, limit)
         assert len(estimates._cache) <= estimates.CACHE_SIZE
-    assert ("peace", 2, 1000, "full") not in estimates._cache  # the least recently used went first
-    again = estimates.estimate("peace", 2)
+    assert ("peace", 2, 999, "full") not in estimates._cache  # the least recently used went first
+    again = estimates.estimate("peace", 2, 999)
     assert again == kept and again is not kept  # simulated again: the same figures
 
 
