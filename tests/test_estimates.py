@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from pathlib import Path
 
 import pytest
@@ -109,6 +110,7 @@ def test_a_stored_configuration_is_not_simulated_and_a_typed_limit_is(
         return Estimate(rules.variant.value, rules.players, 1, 1.0, 1.0, 1.0, 7, 0, (1,))
 
     monkeypatch.setattr(estimates, "simulated_figures", counting)
+    monkeypatch.setattr(estimates, "_cache", OrderedDict())  # the made-up figure kept apart
     assert estimate("three-down", 4) is stored()[("three-down", 4, DEFAULT_LIMIT, "full")]
     assert simulated == []
     estimate("three-down", 4, limit=7)
