@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kidswar.game.rules import Deck, Rules, Variant
+from kidswar.game.rules import BATTLE_LIMIT_CHOICES, Deck, Rules, Variant
 from kidswar.words import estimates
 from kidswar.words.estimates import (
     BINS,
@@ -18,9 +18,9 @@ from kidswar.words.estimates import (
     STORED,
     Estimate,
     estimate,
+    offered_rules,
     simulated_figures,
     stored,
-    usual_rules,
 )
 
 
@@ -40,8 +40,8 @@ def test_a_limit_under_the_bins_has_one_bar_a_battle() -> None:
 
 
 def test_a_configuration_is_simulated_once_and_the_same_on_every_visit() -> None:
-    little = Deck.NUMBERS.value  # with a limit typed in the form (500): not stored
-    assert estimate("peace", 3, 500, little) is estimate("peace", 3, 500, little)
+    little = Deck.NUMBERS.value  # with a limit typed in the form (400): not stored
+    assert estimate("peace", 3, 400, little) is estimate("peace", 3, 400, little)
 
 
 def test_the_little_decks_games_are_shorter() -> None:
@@ -71,13 +71,14 @@ def key_of(rules: Rules) -> tuple[str, int, int, str]:
     return (rules.variant.value, rules.players, rules.battle_limit, rules.deck.value)
 
 
-def test_every_variant_deck_and_number_of_players_is_stored_at_the_usual_limit() -> None:
-    """A new variant (or deck) without its figures in estimates.json fails here: run
-    `python -m kidswar.words.estimates`."""
+def test_every_variant_deck_and_number_of_players_is_stored_at_the_offered_limits() -> None:
+    """A new variant (or deck, or limit offered) without its figures in estimates.json fails
+    here: run `python -m kidswar.words.estimates`."""
     kept = stored()
     assert kept, f"{STORED} is missing or was made with other settings"
-    assert set(kept) == {key_of(rules) for rules in usual_rules()}
-    assert {figures.limit for figures in kept.values()} == {DEFAULT_LIMIT}
+    assert set(kept) == {key_of(rules) for rules in offered_rules()}
+    assert {figures.limit for figures in kept.values()} == set(BATTLE_LIMIT_CHOICES)
+    assert DEFAULT_LIMIT in BATTLE_LIMIT_CHOICES
 
 
 # The little deck's games are the shortest to simulate: one per variant, every run.
@@ -94,8 +95,8 @@ def named(rules: Rules) -> str:
     return "-".join(map(str, key_of(rules)))
 
 
-@pytest.mark.slow  # the 24 configurations: about 7 s of simulation
-@pytest.mark.parametrize("rules", usual_rules(), ids=named)
+@pytest.mark.slow  # the 48 configurations: about 10 s of simulation
+@pytest.mark.parametrize("rules", offered_rules(), ids=named)
 def test_every_stored_figure_is_what_the_engine_plays_now(rules: Rules) -> None:
     assert stored()[key_of(rules)] == simulated_figures(rules)
 

@@ -264,6 +264,11 @@ def _member(kind: type[enum.Enum], name: str, value: object) -> Any:
     raise ValueError(f"unknown {name} {value!r}: choose one of {choices}")
 
 
+# The battle limits the full setup form offers with a radio, the usual one first; any other is
+# typed. The setup pages' game lengths at these are simulated ahead (kidswar/words/estimates).
+BATTLE_LIMIT_CHOICES = (Rules().battle_limit, 500)
+
+
 @functools.lru_cache(maxsize=256, typed=True)
 def _rules_from_options(variant: str, players: int, **options: Any) -> Rules:
     """`Rules.from_options`, kept per values and types (a process sees a few rules only)."""

@@ -5,8 +5,8 @@ and battle limit runs before they pick a time limit. The figures come from `simu
 usual rule options otherwise (shuffled pickup, last card face up, everyone fights), a fixed seed
 and a fixed number of games, so they are the same on every server and every visit.
 
-The usual battle limit's figures, every variant, deck and number of players (what the setup
-pages show first), are simulated ahead and shipped in `estimates.json`: the first family to
+The figures at the limits the setup form offers (`BATTLE_LIMIT_CHOICES`), every variant, deck
+and number of players, are simulated ahead and shipped in `estimates.json`: the first family to
 open a setup page waits for none of them (the slowest took half a second), and every server
 process shares the file instead of simulating them again. `python -m kidswar.words.estimates`
 writes it again after a change to the engine; tests/test_estimates.py fails while it is stale.
@@ -26,7 +26,14 @@ from pathlib import Path
 from typing import Any
 
 from kidswar.game.records import Reason
-from kidswar.game.rules import MAX_PLAYERS, MIN_PLAYERS, Deck, Rules, Variant
+from kidswar.game.rules import (
+    BATTLE_LIMIT_CHOICES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Deck,
+    Rules,
+    Variant,
+)
 from kidswar.game.simulate import simulate
 
 GAMES = 500  # enough for steady percentiles; the slowest configuration takes about 0.5 s
@@ -35,7 +42,7 @@ SECONDS_PER_BATTLE = 3  # a typical pace at a table: turn, look, say who takes, 
 BINS = 20
 DEFAULT_LIMIT = Rules().battle_limit
 CACHE_SIZE = 64
-STORED = Path(__file__).with_name("estimates.json")  # the usual limit's, simulated ahead
+STORED = Path(__file__).with_name("estimates.json")  # the offered limits', simulated ahead
 
 Key = tuple[str, int, int, str]  # variant, players, limit, deck (their values)
 
@@ -111,10 +118,12 @@ def simulated_figures(rules: Rules) -> Estimate:
     )
 
 
-def usual_rules() -> list[Rules]:
-    """Every variant, number of players and deck at the usual battle limit: what is stored."""
+def offered_rules() -> list[Rules]:
+    """Every variant, number of players and deck at each battle limit the form offers: what
+    is stored."""
     return [
-        Rules.from_options(variant.value, players, deck=deck.value)
+        Rules.from_options(variant.value, players, battle_limit=limit, deck=deck.value)
+        for limit in BATTLE_LIMIT_CHOICES
         for variant in Variant
         for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
         for deck in Deck
@@ -141,8 +150,8 @@ def stored(path: Path = STORED) -> dict[Key, Estimate]:
 
 
 def write_stored(path: Path = STORED) -> int:
-    """Simulate the usual limit's configurations and write them to `path`; returns how many."""
-    figures = [asdict(simulated_figures(rules)) for rules in usual_rules()]
+    """Simulate the offered configurations and write them to `path`; returns how many."""
+    figures = [asdict(simulated_figures(rules)) for rules in offered_rules()]
     # One configuration a line, so that a diff of the file shows which ones changed.
     lines = ",\n".join(f"  {json.dumps(item)}" for item in figures)
     path.write_text(

@@ -12,6 +12,7 @@ from werkzeug.datastructures import MultiDict
 from kidswar.game.ladder import RUNGS
 from kidswar.game.ladder_table import table_rules
 from kidswar.game.rules import (
+    BATTLE_LIMIT_CHOICES,
     MAX_BATTLE_LIMIT,
     MAX_PLAYERS,
     MIN_BATTLE_LIMIT,
@@ -71,7 +72,6 @@ FULL_DEFAULTS = MultiDict(
         "time": OFF,
     }
 )
-BATTLE_LIMITS = (1000, 500)  # offered with a radio; any other is typed
 SHORTAGE_LABELS = {
     Shortage.LAST_CARD: _("Play your last card face up"),
     Shortage.FORFEIT: _("You lose the game (two players only)"),
@@ -161,7 +161,7 @@ class FullForm(PageForm):
     time = time_field(allow_off=True)
     limit = NumberChoiceField(
         choices=[
-            *((str(count), LazyText(format_number, count)) for count in BATTLE_LIMITS),
+            *((str(count), LazyText(format_number, count)) for count in BATTLE_LIMIT_CHOICES),
             (OTHER, _("Another number:")),
         ],
         low=MIN_BATTLE_LIMIT,
