@@ -18,6 +18,7 @@ from kidswar.words.estimates import (
     STORED,
     Estimate,
     estimate,
+    key_of,
     offered_rules,
     simulated_figures,
     stored,
@@ -65,10 +66,6 @@ def test_minutes_are_whole_at_the_usual_pace_and_at_least_one() -> None:
     assert figures.minutes(60 / SECONDS_PER_BATTLE * 5) == 5
     assert figures.minutes(1) == 1
     assert figures.minutes(0) == 1
-
-
-def key_of(rules: Rules) -> tuple[str, int, int, str]:
-    return (rules.variant.value, rules.players, rules.battle_limit, rules.deck.value)
 
 
 def test_every_variant_deck_and_number_of_players_is_stored_at_the_offered_limits() -> None:

@@ -141,7 +141,7 @@ def test_the_wheel_carries_every_language_and_the_rules_texts(tmp_path: Path) ->
     assert not any(name.endswith(".po") for name in names)
     assert "kidswar/web/static/table.js" in names
     assert "kidswar/web/templates/base.html" in names
-    assert "kidswar/words/estimates.json" in names  # the usual limit's game lengths, ahead
+    assert "kidswar/words/estimates.json" in names  # the offered limits' game lengths, ahead
 
 
 def test_each_language_is_parsed_once_and_pages_still_say_it(client: FlaskClient) -> None:

@@ -77,7 +77,7 @@ def estimate(
     """The figures for this configuration, simulated on first use and kept while in use."""
     # raises ValueError on a bad configuration (a limit out of the rules' bounds included)
     rules = Rules.from_options(variant, players, battle_limit=limit, deck=deck)
-    key = (rules.variant.value, rules.players, rules.battle_limit, rules.deck.value)
+    key = key_of(rules)
     found = stored().get(key)
     if found is not None:
         return found
@@ -89,6 +89,11 @@ def estimate(
                 _cache.popitem(last=False)
         _cache.move_to_end(key)
         return found
+
+
+def key_of(rules: Rules) -> Key:
+    """What the figures for `rules` are kept and stored under."""
+    return (rules.variant.value, rules.players, rules.battle_limit, rules.deck.value)
 
 
 def simulated_figures(rules: Rules) -> Estimate:
