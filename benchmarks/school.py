@@ -4,7 +4,8 @@ Starts `kidswar serve --workers W` on a free loopback port (its own instance fol
 PostgreSQL with --database-url), starts one easy game per table, then runs two phases of the
 same length at the same rate, in this order for each worker count:
 
-1. **static**: every table fetches a small static file (`/static/table.js`) once a second;
+1. **static**: every table fetches a small static file (the table's script, `table.js`, by the
+   versioned address its page names, compressed as a browser takes it) once a second;
 2. **battle**: every table turns its cards once a second, as the table's script does (the
    move POST with the fetch header, answered by the table's fragment).
 
@@ -371,7 +372,7 @@ def measure(kind: str, workers: int, args: argparse.Namespace) -> None:
             waited = wait_idle(server.pid)
             for table in tables:  # the wait may have outlasted the server's idle timeout
                 table.close()
-                table.fetch("GET", "/static/table.js")
+                table.fetch("GET", table.script)
             spread = connections_per_process(server.pid, port)
             print(
                 f"{label(kind, workers)}: {args.tables} tables, {args.seconds:g} s a phase"

@@ -8,9 +8,15 @@ taking turns at the GIL, sent late under load. Here a request is a few bytes bui
 response is read until its Content-Length, and one thread sends each request at its planned
 time, as the tablets of a school would.
 
+Each request carries the headers Chromium 156 sends to the app (`BROWSER`, read off a real
+table's requests), its Accept-Encoding among them: a static file comes back compressed, as a
+browser gets it, and a battle's form is URL-encoded, as the table's script sends it
+(`static/live.js`). The static file is asked for by the address the table's page names (its
+version included), as a browser's first visit does.
+
 Only what the benchmark needs of HTTP/1.1: `Content-Length` bodies (the app sends no chunked
-response: nothing asks it for compression), `Set-Cookie` kept by name, `Connection: close`
-honoured. Only 127.0.0.1 is ever contacted, and every loop is bounded in time.
+response), `Set-Cookie` kept by name, `Connection: close` honoured. Only 127.0.0.1 is ever
+contacted, and every loop is bounded in time.
 """
 
 from __future__ import annotations
@@ -26,8 +32,24 @@ from dataclasses import dataclass, field
 
 TOKEN = re.compile(rb'name="csrf_token" value="([^"]+)"')
 NEXT = re.compile(rb'data-next-battle="(\d+)"')
+SCRIPT = re.compile(rb'src="(/static/table\.js\?v=[0-9a-f]+)"')  # the table's script, versioned
 OVER = b'data-over="yes"'
 GRACE = 30.0  # seconds after the last planned send that answers are still waited for
+# What Chromium sends besides Host, Cookie and a form's own headers (both a script's GET and a
+# fetch POST carry these; Sec-Fetch-Dest differs, which the app never reads).
+BROWSER = (
+    "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko)"
+    " HeadlessChrome/156.0.0.0 Safari/537.36",
+    'sec-ch-ua: "Not:A-Brand";v="8", "Chromium";v="156"',
+    "sec-ch-ua-mobile: ?0",
+    'sec-ch-ua-platform: "Linux"',
+    "Accept: */*",
+    "Accept-Encoding: gzip, deflate, br, zstd",
+    "Accept-Language: en-US,en;q=0.9",
+    "Sec-Fetch-Site: same-origin",
+    "Sec-Fetch-Mode: cors",
+    "Sec-Fetch-Dest: empty",
+)
 
 
 class Broken(Exception):
@@ -88,11 +110,13 @@ class Table:
         self.reader = Reader()
         self.answered = 0  # responses on this connection: a reused one may have been closed
         self.cookies: dict[str, str] = {}
+        self.page = "/en/easy"  # the page the table is on (a request's Referer)
+        self.move_path = ""
+        self.script = "/static/table.js"  # the table's script, as its page names it
+        self.next_battle = 0
         found = TOKEN.search(self.fetch("GET", "/en/easy").body)
         assert found, "no CSRF token on the easy page"
         self.token = found.group(1).decode()
-        self.move_path = ""
-        self.next_battle = 0
         self.lost = False  # a battle went unanswered: the server may have played it
         self.start_game()
 
@@ -114,7 +138,9 @@ class Table:
         self, method: str, path: str, form: dict[str, str] | None = None, fetch: bool = False
     ) -> bytes:
         """The request's bytes, with the table's cookies (and its CSRF token in a form)."""
-        lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{self.port}"]
+        origin = f"http://127.0.0.1:{self.port}"
+        lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{self.port}", *BROWSER]
+        lines += [f"Origin: {origin}", f"Referer: {origin}{self.page}"]
         if self.cookies:
             lines.append("Cookie: " + "; ".join(f"{k}={v}" for k, v in self.cookies.items()))
         if fetch:
@@ -178,10 +204,12 @@ class Table:
         self.lost = False
 
     def opened(self, reply: Reply, path: str) -> None:
-        """The new game's page: its move address and first battle."""
-        found = NEXT.search(reply.body)
+        """The new game's page: its move address, first battle and script's address."""
+        found, script = NEXT.search(reply.body), SCRIPT.search(reply.body)
         assert reply.status == 200 and found, f"no battle on the new table ({reply.status})"
-        self.move_path = path + "/move"
+        assert script, "the table's page names no versioned table.js"
+        self.page, self.move_path = path, path + "/move"
+        self.script = script.group(1).decode()
         self.next_battle = int(found.group(1))
 
 
@@ -239,7 +267,7 @@ class Loop:
         while queue and index not in self.sent:
             job = queue.popleft()
             if job.kind == "static":
-                data = table.message("GET", "/static/table.js")
+                data = table.message("GET", table.script)
             elif job.kind == "battle":
                 form = {"action": "all", "battle": str(table.next_battle)}
                 data = table.message("POST", table.move_path, form, fetch=True)
