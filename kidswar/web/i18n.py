@@ -41,6 +41,8 @@ DEFAULT = "en"
 COOKIE = "lang"
 ONE_YEAR = 365 * 24 * 60 * 60
 TRANSLATIONS = "kidswar_translations"  # g: (the locale, its translations), see translations()
+PAGE_TRANSLATIONS = "kidswar_page_translations"  # a page's context: see page_translations()
+PAGE_LOCALE = "kidswar_page_locale"  # a page's context: its locale, see number_text()
 
 
 def preferred_language() -> str:
@@ -109,10 +111,13 @@ def _number_in(number: int, locale: Locale) -> str:
     return str(format_decimal(number, locale=locale))
 
 
-def number_text(number: int) -> str:
-    """The `numberformat` filter: a count as the request's language writes it ("1,000",
-    "1.000"), each kept per number and language (a table's page writes three)."""
-    return _number_in(number, request_locale())
+@pass_context
+def number_text(context: Context, number: int) -> str:
+    """The `numberformat` filter: a count as the page's language writes it ("1,000",
+    "1.000"), each kept per number and language (a table's page writes three); the page's
+    locale is in its context (`page_language`), else the request's is asked for."""
+    locale = context.get(PAGE_LOCALE)
+    return _number_in(number, locale if locale is not None else request_locale())
 
 
 def peace_word() -> str:
@@ -194,12 +199,36 @@ def lazy_ngettext(singular: str, plural: str, num: int, **variables: Any) -> Laz
 
 def _as_text(context: Context, translation: str, variables: dict[str, Any]) -> str:
     """A translation in a template, escaped as text in HTML (where the template escapes), its
-    variables filled in and escaped too (`Markup % variables`): as Jinja's i18n extension does
-    in its new style, but with the translation escaped first (see the module's docstring)."""
-    text = escape(translation) if context.eval_ctx.autoescape else translation
+    variables filled in and escaped too: as Jinja's i18n extension does in its new style
+    (`Markup(translation) % variables`), but with the translation escaped first (see the
+    module's docstring). A number goes in as it is (what `Markup`'s `%` makes of it, `%d` or
+    `%s`), anything else escaped (`Markup`'s `%` wraps each value in a helper that escapes it:
+    some 3 us a variable, for the same text)."""
+    if not context.eval_ctx.autoescape:
+        return translation % variables if variables or "%" in translation else translation
+    text = escape(translation)
     if not variables and "%" not in translation:
         return text  # what `% {}` gives a text without a `%`, without Markup's formatting
-    return text % variables
+    escaped = {
+        name: value if isinstance(value, (int, float)) else escape(value)
+        for name, value in variables.items()
+    }
+    return Markup(str.__mod__(text, escaped))
+
+
+def page_language() -> dict[str, Any]:
+    """A context processor: the page's locale and translations, found once a render (inside
+    any `force_locale`), for the templates' gettext callables and `numberformat`."""
+    return {PAGE_LOCALE: get_locale(), PAGE_TRANSLATIONS: request_translations()}
+
+
+def page_translations(context: Context) -> NullTranslations:
+    """The translations of the page being drawn: put in its context once a render (`init_babel`'s
+    context processor, run inside any `force_locale`), else this request's (a macro imported
+    without the page's context). A table's fragment translates about fifteen texts, and
+    finding the request's translations cost more than translating."""
+    found = context.get(PAGE_TRANSLATIONS)
+    return found if found is not None else request_translations()
 
 
 # The templates' gettext callables, in Jinja's new style and in one call each: its own wrapper
@@ -208,7 +237,7 @@ def _as_text(context: Context, translation: str, variables: dict[str, Any]) -> s
 @pass_context
 def template_gettext(context: Context, message: str, /, **variables: Any) -> str:
     """`_()` and `gettext()` in a template."""
-    return _as_text(context, request_translations().ugettext(message), variables)
+    return _as_text(context, page_translations(context).ugettext(message), variables)
 
 
 @pass_context
@@ -217,14 +246,14 @@ def template_ngettext(
 ) -> str:
     """`ngettext()` in a template; `num` is a variable too, unless given."""
     variables.setdefault("num", num)
-    return _as_text(context, request_translations().ungettext(singular, plural, num), variables)
+    return _as_text(context, page_translations(context).ungettext(singular, plural, num), variables)
 
 
 @pass_context
 def template_pgettext(context: Context, within: str, message: str, /, **variables: Any) -> str:
     """`pgettext()` in a template; `context` (the message's) is a variable too, unless given."""
     variables.setdefault("context", within)
-    return _as_text(context, request_translations().upgettext(within, message), variables)
+    return _as_text(context, page_translations(context).upgettext(within, message), variables)
 
 
 @pass_context
@@ -234,7 +263,7 @@ def template_npgettext(
     """`npgettext()` in a template; `context` and `num` are variables too, unless given."""
     variables.setdefault("context", within)
     variables.setdefault("num", num)
-    translation = request_translations().unpgettext(within, singular, plural, num)
+    translation = page_translations(context).unpgettext(within, singular, plural, num)
     return _as_text(context, translation, variables)
 
 
@@ -260,6 +289,7 @@ def init_babel(app: Flask) -> None:
         npgettext=template_npgettext,
     )
     app.jinja_env.filters["numberformat"] = number_text
+    app.context_processor(page_language)
     app.url_value_preprocessor(pull_lang)
     app.url_defaults(add_lang)
     app.after_request(remember_lang)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import secrets
 
@@ -65,6 +66,13 @@ def _write_new_key(temporary: str) -> str:
     return temporary
 
 
+@functools.lru_cache(maxsize=16)
+def content_security_policy(scripts: str) -> str:
+    """The policy, allowing the import map's hash (`scripts`, "" for none): the same for every
+    answer of a process, so written once."""
+    return CONTENT_SECURITY_POLICY.format(scripts=f" {scripts}" if scripts else "")
+
+
 # Over HTTPS, browsers come back over HTTPS only for a year (HSTS): a school's network cannot
 # turn a child's next visit into plain HTTP. Not for subdomains, which may be other servers.
 STRICT_TRANSPORT_SECURITY = "max-age=31536000"
@@ -81,9 +89,8 @@ def add_headers(response: Response) -> Response:
     browser sent, its port included (docs/nginx-kidswar.conf). No address of ours holds a
     secret (the teacher's page is named by its join code), so the Referer holds none either.
     """
-    scripts = import_map.policy_source()
-    response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY.format(
-        scripts=f" {scripts}" if scripts else ""
+    response.headers["Content-Security-Policy"] = content_security_policy(
+        import_map.policy_source()
     )
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "same-origin"
