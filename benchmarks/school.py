@@ -25,9 +25,11 @@ that the server carries at p99 <= MS with no error, between `--low` (halved unti
 carried) and `--tables`. Past about 1,000 tables, raise `--connection-limit` (the server's:
 1,000 by default, shared out among its processes), or the newest tables wait for a place.
 `--server` also measures gunicorn (sync or threaded workers) or granian (WSGI, its HTTP loop in
-Rust; `pip install granian`) behind the same load, and
-`--rounds` repeats every configuration alternately, so other load on the machine weighs on
-each alike. Each battle phase prints how the connections are spread over the processes at
+Rust; `pip install granian`) behind the same load, and `--rounds` repeats every configuration
+alternately, so other load on the machine weighs on each alike. `--pairs N` runs N static and
+battle phases in turn on each server, printing each pair's ratio and their median: this VM's
+speed moves by a fifth within a minute, so the ratio of two phases seconds apart is the
+steadier figure. Each battle phase prints how the connections are spread over the processes at
 its end; `--probe` also counts, in every server process, how many SQLite writes found the
 write lock taken and how long the writes took (`benchmarks/lockprobe`, put on the server's
 PYTHONPATH: it adds two PRAGMAs to each write, so leave it off for the figures of capacity).
@@ -41,6 +43,7 @@ beside the app's.
         --connection-limit 3000
     .venv/bin/python benchmarks/school.py --server gunicorn-sync gunicorn-gthread --rounds 2
     .venv/bin/python benchmarks/school.py --tables 150 --seconds 10 --workers 2 --threads 4 --probe
+    .venv/bin/python benchmarks/school.py --tables 100 --seconds 5 --workers 1 --pairs 7
 
 Only 127.0.0.1 is ever contacted; every loop is bounded in count and time. Linux only (/proc).
 """
@@ -385,9 +388,16 @@ def measure(kind: str, workers: int, args: argparse.Namespace) -> None:
             if args.find_p99:
                 find(tables, args, server.pid, port, probe)
                 return
-            static = report("static", run_phase(tables, "static", args.seconds, server.pid))
-            battle = battle_phase(tables, args.seconds, server.pid, port, probe)[1]
-            print(f"  a battle costs {battle / static:.1f}x the server CPU of the static file")
+            ratios = []
+            for _pair in range(args.pairs):
+                static = report("static", run_phase(tables, "static", args.seconds, server.pid))
+                battle = battle_phase(tables, args.seconds, server.pid, port, probe)[1]
+                ratios.append(battle / static)
+                print(f"  a battle costs {ratios[-1]:.2f}x the server CPU of the static file")
+            if len(ratios) > 1:
+                listed = ", ".join(f"{ratio:.2f}" for ratio in ratios)
+                median = statistics.median(ratios)
+                print(f"  median of {len(ratios)} pairs: {median:.2f}x ({listed})")
         finally:
             server.terminate()
             server.wait(20)
@@ -452,6 +462,7 @@ def main() -> None:
     parser.add_argument("--database-url", default=None, help="PostgreSQL (default: SQLite)")
     parser.add_argument("--server", nargs="+", choices=SERVERS, default=["serve"])
     parser.add_argument("--rounds", type=int, default=1, help="repeat every configuration")
+    parser.add_argument("--pairs", type=int, default=1, help="static and battle phases a server")
     parser.add_argument("--find-p99", type=float, default=None, metavar="MS")
     parser.add_argument("--memory", action="store_true", help="each process's RSS and PSS")
     parser.add_argument("--low", type=int, default=30, help="--find-p99's first table count")
