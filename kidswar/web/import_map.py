@@ -42,9 +42,15 @@ def _map_text(static_folder: str, static_url: str) -> str:
 
 def map_text() -> str:
     """This request's import map (the JSON between <script type="importmap"> and </script>)."""
-    app = current_app
+    return _app_map_text(current_app._get_current_object(), request.script_root)  # type: ignore[attr-defined]
+
+
+@functools.lru_cache(maxsize=16)
+def _app_map_text(app: Flask, script_root: str) -> str:
+    """The map of `app` mounted at `script_root`, found once: every answer's CSP names its hash,
+    and Flask works its static folder and path out anew at each look."""
     assert app.static_folder is not None and app.static_url_path is not None
-    return _map_text(app.static_folder, f"{request.script_root}{app.static_url_path}")
+    return _map_text(app.static_folder, f"{script_root}{app.static_url_path}")
 
 
 def import_map() -> Markup:

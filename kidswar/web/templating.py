@@ -26,7 +26,10 @@ class TemplateGlobals(ChainMap[str, Any]):
     """A template's globals, its own over the environment's, with a quick set of keys."""
 
     def keys(self) -> KeysView[str]:
-        """Every name, as a dict's keys (a set operation on them runs in C)."""
+        """Every name, as a dict's keys (a set operation on them runs in C): the environment's
+        own keys when the template has no globals of its own (every template here)."""
+        if not any(self.maps[:-1]):
+            return self.maps[-1].keys()
         merged: dict[str, Any] = {}
         for mapping in reversed(self.maps):  # in ChainMap's own order
             merged.update(dict.fromkeys(mapping))
