@@ -18,6 +18,7 @@ from kidswar.game.rules import Rules
 from kidswar.game.table import Seat, TableSetup
 from kidswar.storage.database import connect, immediate
 from kidswar.storage.games import create_game, load_game, save_move
+from kidswar.storage.postgres import new_pool
 
 SETUP = TableSetup("easy", (Seat("Ada", False), Seat("", True)), Rules())
 
@@ -64,3 +65,38 @@ def test_a_versioned_write_waits_for_immediate_and_is_then_refused(database: str
     assert final is not None and (final.version, final.turned) == (2, (1,))
     holder.close()
     other.close()
+
+
+def backend_alive(database: str, pid: int) -> bool:
+    """Whether the server still has the backend process `pid`."""
+    db = connect(database)
+    try:
+        row = db.execute("SELECT COUNT(*) FROM pg_stat_activity WHERE pid = ?", (pid,)).fetchone()
+        return int(row[0]) > 0
+    finally:
+        db.close()
+
+
+@pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+def test_a_connection_the_server_closed_is_never_lent_again(database: str) -> None:
+    # After a restart, or an administrator ending a session, the pool must lend a fresh
+    # connection: the pool's check finds the closed one without asking the server each time.
+    pool = new_pool(database)
+    try:
+        first = pool.getconn(5)
+        pid = first.info.backend_pid
+        pool.putconn(first)
+        admin = connect(database)
+        try:
+            admin.execute("SELECT pg_terminate_backend(?)", (pid,))
+        finally:
+            admin.close()
+        deadline = time.monotonic() + 10
+        while backend_alive(database, pid):  # the server ends it a moment later
+            assert time.monotonic() < deadline, "the backend outlived its termination"
+        lent = pool.getconn(5)
+        assert lent.info.backend_pid != pid
+        assert lent.execute("SELECT 1").fetchone()[0] == 1
+        pool.putconn(lent)
+    finally:
+        pool.close()
