@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from datetime import date
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -80,12 +79,12 @@ def pass_a_day(page: Page) -> None:
 CLOSE_PAIRS = ((7, 8), (5, 3), (9, 9), (2, 4), (6, 5), (10, 9), (3, 4), (8, 6), (1, 2), (4, 6))
 
 
-def one_drill_short_of_the_offer() -> dict[str, Any]:
+def one_drill_short_of_the_offer(today: int) -> dict[str, Any]:
     """The progress of a child on the level of close numbers who answered three whole drills
-    right, two yesterday and one today, as the drill page records them: the mastery rule
-    (docs/learning.md) offers the next level at the end of one more such drill today.
-    `test_a_child_climbs_a_level_and_keeps_it` plays the four drills through the page."""
-    today = date.today().toordinal()  # the server's today: the same machine's clock
+    right, two yesterday and one `today` (the server's: the `server_day` fixture), as the
+    drill page records them: the mastery rule (docs/learning.md) offers the next level at the
+    end of one more such drill today. `test_a_child_climbs_a_level_and_keeps_it` plays the
+    four drills through the page."""
     assert len(CLOSE_PAIRS) == DRILL_QUESTIONS
     progress, rng = Progress().choose("close"), random.Random(0)  # right answers draw nothing
     for day in (today - 1, today - 1, today):

@@ -21,7 +21,9 @@ import os
 import shutil
 import socket
 import threading
+import time
 from collections.abc import Callable, Iterator
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -229,6 +231,16 @@ def screenshot_dir(tmp_path: Path) -> Path:
     folder = Path(os.environ.get("KIDSWAR_SCREENSHOTS") or tmp_path)
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@pytest.fixture
+def server_day(live_app: Flask, monkeypatch: pytest.MonkeyPatch) -> int:
+    """The server's today, held still for the test (an ordinal, as `child_progress.today` counts
+    a drill's days): a drill test that ran across midnight would otherwise see a child's
+    "today" become "yesterday" between two drills."""
+    now = time.time()
+    monkeypatch.setitem(live_app.config, "CLOCK", lambda: now)
+    return date.fromtimestamp(now).toordinal()
 
 
 @pytest.fixture

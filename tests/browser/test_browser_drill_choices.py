@@ -48,12 +48,12 @@ def hear(page: Page, words: str, key: str) -> None:
     assert phrase_text("en", key) == words  # said in the words the picture shows
 
 
-def reach_the_offer(page: Page) -> None:
-    """A child one whole drill short of the mastery rule answers a drill of close pairs right:
-    the level-up offer at its end."""
+def reach_the_offer(page: Page, today: int) -> None:
+    """A child one whole drill short of the mastery rule answers a drill of close pairs right
+    (`today`: the server's, held still): the level-up offer at its end."""
     page.goto("/en/drill")
     add_child_with_the_voice_on(page)
-    save_progress(page, one_drill_short_of_the_offer())
+    save_progress(page, one_drill_short_of_the_offer(today))
     close_drill_right(page)
     expect(page.locator(".level-offer-climb")).to_be_visible()
     offer = re.search(
@@ -66,9 +66,11 @@ def reach_the_offer(page: Page) -> None:
 
 
 @pytest.mark.parametrize("choice", ["climb", "stay"])
-def test_the_level_up_and_the_end_are_chosen_by_pictures(page: Page, choice: str) -> None:
+def test_the_level_up_and_the_end_are_chosen_by_pictures(
+    page: Page, choice: str, server_day: int
+) -> None:
     page.set_viewport_size(PHONE)  # type: ignore[arg-type]
-    reach_the_offer(page)
+    reach_the_offer(page, server_day)
     hear(page, "Yes, the next level!", "choice-climb")
     hear(page, "Stay on this level", "choice-stay")
     if choice == "climb":

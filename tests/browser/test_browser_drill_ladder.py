@@ -72,7 +72,7 @@ def record_played(page: Page) -> None:
     )
 
 
-def test_a_child_climbs_a_level_and_keeps_it(page: Page, live_app: Flask) -> None:
+def test_a_child_climbs_a_level_and_keeps_it(page: Page, live_app: Flask, server_day: int) -> None:
     """Two whole drills of close pairs answered right on each of two days meet the mastery
     rule: the next level is offered; one tap climbs; a reload keeps the child's level on this
     device, and nothing of it reaches the server."""
@@ -104,14 +104,16 @@ def test_a_child_climbs_a_level_and_keeps_it(page: Page, live_app: Flask) -> Non
     assert {table: count_rows(live_app, table) for table in TABLES} == before
 
 
-def test_the_level_up_offer_fits_a_phone(page: Page, phone: str, photograph: Photograph) -> None:
+def test_the_level_up_offer_fits_a_phone(
+    page: Page, phone: str, photograph: Photograph, server_day: int
+) -> None:
     """The offer at the end of the drill that meets the mastery rule, with a small
     celebration, and its choices beside it, each big enough for a finger; axe finds nothing
     there, nor on the next level's first question. (The child here is one drill short of the
     rule; the test above plays all four drills.)"""
     page.goto("/en/drill")
     add_child(page)
-    save_progress(page, one_drill_short_of_the_offer())
+    save_progress(page, one_drill_short_of_the_offer(server_day))
     close_drill_right(page)
     offer = page.locator(".level-offer-climb")
     expect(offer).to_be_visible()
