@@ -33,7 +33,10 @@ steadier figure. Each battle phase prints how the connections are spread over th
 its end; `--probe` also counts, in every server process, how many SQLite writes found the
 write lock taken and how long the writes took (`benchmarks/lockprobe`, put on the server's
 PYTHONPATH: it adds two PRAGMAs to each write, so leave it off for the figures of capacity).
-With `--database-url` naming a PostgreSQL server on this box, its processes' CPU is printed
+`--app-cpu` prints, for each phase, how much of the server's CPU a request was spent inside
+the app (`Flask.wsgi_app`, timed in every server process by `benchmarks/appprobe`, put on the
+server's PYTHONPATH instead of lockprobe) and how much by the server around it. With
+`--database-url` naming a PostgreSQL server on this box, its processes' CPU is printed
 beside the app's.
 
     .venv/bin/python benchmarks/school.py --tables 300 --seconds 20 --workers 1 2
@@ -43,7 +46,7 @@ beside the app's.
         --connection-limit 3000
     .venv/bin/python benchmarks/school.py --server gunicorn-sync gunicorn-gthread --rounds 2
     .venv/bin/python benchmarks/school.py --tables 150 --seconds 10 --workers 2 --threads 4 --probe
-    .venv/bin/python benchmarks/school.py --tables 100 --seconds 5 --workers 1 --pairs 7
+    .venv/bin/python benchmarks/school.py --tables 100 --seconds 5 --workers 1 --pairs 7 --app-cpu
 
 Only 127.0.0.1 is ever contacted; every loop is bounded in count and time. Linux only (/proc).
 """
@@ -75,6 +78,8 @@ HEADER = (
 )
 SERVERS = ("serve", "gunicorn-sync", "gunicorn-gthread", "granian")
 PROBE = Path(__file__).parent / "lockprobe"  # its sitecustomize counts SQLite's lock waits
+APP_PROBE = Path(__file__).parent / "appprobe"  # its sitecustomize times the app's own CPU
+APP_PROBE_DIR: Path | None = None  # where the server's processes write it (--app-cpu)
 EDGES_MS = (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100)  # lockprobe's buckets
 THREADS = 8  # kidswar serve's default, and the threads of a gunicorn gthread worker
 THREADS_ASKED = 0  # --threads for kidswar serve (0: its default)
@@ -131,6 +136,10 @@ def start_server(
         probe.mkdir()
         env["LOCKPROBE_DIR"] = str(probe)
         paths.insert(0, str(PROBE))
+    if APP_PROBE_DIR is not None:
+        APP_PROBE_DIR.mkdir(exist_ok=True)
+        env["APPPROBE_DIR"] = str(APP_PROBE_DIR)
+        paths.insert(0, str(APP_PROBE))
     if paths:
         env["PYTHONPATH"] = os.pathsep.join(paths)
     command = server_command(kind, port, workers)
@@ -311,6 +320,7 @@ def run_phase(tables: list[Table], action: str, seconds: float, server: int) -> 
     """Every table does `action` once a second at its planned times, for `seconds`; the
     server's CPU (every process), PostgreSQL's and the load generator's around it."""
     resync_lost(tables)
+    app_before = app_cpu_seconds(action)
     before, client_before = tree_cpu_seconds(server), time.process_time()
     database_before = tree_cpu_seconds(DATABASE_PID) if DATABASE_PID else None
     phase = run_tables(tables, action, seconds)
@@ -318,7 +328,22 @@ def run_phase(tables: list[Table], action: str, seconds: float, server: int) -> 
     phase.client_cpu = time.process_time() - client_before
     if DATABASE_PID and database_before is not None:
         phase.database_cpu = tree_cpu_seconds(DATABASE_PID) - database_before
+    if APP_PROBE_DIR is not None:
+        time.sleep(0.6)  # the processes write their counts twice a second
+        phase.app_cpu = app_cpu_seconds(action) - app_before
     return phase
+
+
+def app_cpu_seconds(kind: str) -> float:
+    """The CPU seconds every server process has spent inside the app on requests of `kind`
+    ("static" or "battle"), as the app probe last wrote them (0 without --app-cpu)."""
+    total = 0.0
+    for file in sorted(APP_PROBE_DIR.glob("probe-*.json")) if APP_PROBE_DIR else ():
+        try:
+            total += float(json.loads(file.read_text())[kind][1])
+        except (OSError, ValueError, KeyError, IndexError):
+            continue
+    return total
 
 
 def p99_ms(phase: Phase) -> float:
@@ -340,6 +365,13 @@ def report(name: str, phase: Phase) -> float:
         f" {p99_ms(phase):>9.1f} {phase.errors:>7} {cpu_ms:>11.2f} {client:>9.0f}%",
         flush=True,
     )
+    if phase.app_cpu is not None:
+        app_ms = phase.app_cpu * 1000 / done
+        print(
+            f"    inside the app (Flask.wsgi_app): {app_ms:.2f} ms of CPU a request;"
+            f" the server's loop, threads and connections: {cpu_ms - app_ms:.2f} ms",
+            flush=True,
+        )
     if phase.reasons:
         reasons = ", ".join(f"{why}: {n}" for why, n in phase.reasons.most_common())
         print(f"    errors: {reasons}", flush=True)
@@ -369,6 +401,8 @@ def measure(kind: str, workers: int, args: argparse.Namespace) -> None:
     port = free_port()
     with tempfile.TemporaryDirectory() as instance:
         probe = Path(instance) / "probe" if args.probe else None
+        global APP_PROBE_DIR
+        APP_PROBE_DIR = Path(instance) / "appprobe" if args.app_cpu else None
         server = start_server(kind, port, instance, workers, args.database_url, probe)
         try:
             tables = [Table(port) for _ in range(args.tables)]
@@ -466,7 +500,9 @@ def main() -> None:
     parser.add_argument("--find-p99", type=float, default=None, metavar="MS")
     parser.add_argument("--memory", action="store_true", help="each process's RSS and PSS")
     parser.add_argument("--low", type=int, default=30, help="--find-p99's first table count")
-    parser.add_argument("--probe", action="store_true", help="SQLite's lock waits (lockprobe)")
+    probes = parser.add_mutually_exclusive_group()  # each is the server's sitecustomize
+    probes.add_argument("--probe", action="store_true", help="SQLite's lock waits (lockprobe)")
+    probes.add_argument("--app-cpu", action="store_true", help="the app's own CPU (appprobe)")
     parser.add_argument("--threads", type=int, default=0, help="kidswar serve --threads")
     parser.add_argument(
         "--connection-limit", type=int, default=0, help="kidswar serve --connection-limit"

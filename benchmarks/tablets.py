@@ -224,6 +224,7 @@ class Phase:
     cpu: float = 0.0  # the server's, every process
     client_cpu: float = 0.0  # the load generator's (this process)
     database_cpu: float | None = None  # PostgreSQL's own processes', when it runs on this box
+    app_cpu: float | None = None  # the app's own, inside Flask.wsgi_app (school.py --app-cpu)
     seconds: float = 0.0
 
 

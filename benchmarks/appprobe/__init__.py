@@ -1,0 +1,1 @@
+"""The app probe (`school.py --app-cpu`): its `sitecustomize` is what the server imports."""
