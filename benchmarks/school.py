@@ -31,11 +31,12 @@ battle phases in turn on each server, printing each pair's ratio and their media
 speed moves by a fifth within a minute, so the ratio of two phases seconds apart is the
 steadier figure. Each battle phase prints how the connections are spread over the processes at
 its end; `--probe` also counts, in every server process, how many SQLite writes found the
-write lock taken and how long the writes took (`benchmarks/lockprobe`, put on the server's
-PYTHONPATH: it adds two PRAGMAs to each write, so leave it off for the figures of capacity).
-`--app-cpu` prints, for each phase, how much of the server's CPU a request was spent inside
-the app (`Flask.wsgi_app`, timed in every server process by `benchmarks/appprobe`, put on the
-server's PYTHONPATH instead of lockprobe) and how much by the server around it. With
+write lock taken and how long the writes took (`benchmarks/probes/lockprobe.py`: it adds two
+PRAGMAs to each write, so leave it off for the figures of capacity). `--app-cpu` prints, for
+each phase, how much of the server's CPU a request was spent inside the app (`Flask.wsgi_app`,
+timed in every server process by `benchmarks/probes/appprobe.py`) and how much by the server
+around it. Both probes start in the server's processes from `benchmarks/probes`, put first on
+its PYTHONPATH. With
 `--database-url` naming a PostgreSQL server on this box, its processes' CPU is printed
 beside the app's.
 
@@ -77,8 +78,7 @@ HEADER = (
     f" {'CPU ms/req':>11} {'load gen.':>10}"
 )
 SERVERS = ("serve", "gunicorn-sync", "gunicorn-gthread", "granian")
-PROBE = Path(__file__).parent / "lockprobe"  # its sitecustomize counts SQLite's lock waits
-APP_PROBE = Path(__file__).parent / "appprobe"  # its sitecustomize times the app's own CPU
+PROBES = Path(__file__).parent / "probes"  # the server-side probes, by their sitecustomize
 APP_PROBE_DIR: Path | None = None  # where the server's processes write it (--app-cpu)
 EDGES_MS = (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100)  # lockprobe's buckets
 THREADS = 8  # kidswar serve's default, and the threads of a gunicorn gthread worker
@@ -135,11 +135,11 @@ def start_server(
     if probe is not None:
         probe.mkdir()
         env["LOCKPROBE_DIR"] = str(probe)
-        paths.insert(0, str(PROBE))
     if APP_PROBE_DIR is not None:
         APP_PROBE_DIR.mkdir(exist_ok=True)
         env["APPPROBE_DIR"] = str(APP_PROBE_DIR)
-        paths.insert(0, str(APP_PROBE))
+    if probe is not None or APP_PROBE_DIR is not None:
+        paths.insert(0, str(PROBES))
     if paths:
         env["PYTHONPATH"] = os.pathsep.join(paths)
     command = server_command(kind, port, workers)
@@ -500,9 +500,8 @@ def main() -> None:
     parser.add_argument("--find-p99", type=float, default=None, metavar="MS")
     parser.add_argument("--memory", action="store_true", help="each process's RSS and PSS")
     parser.add_argument("--low", type=int, default=30, help="--find-p99's first table count")
-    probes = parser.add_mutually_exclusive_group()  # each is the server's sitecustomize
-    probes.add_argument("--probe", action="store_true", help="SQLite's lock waits (lockprobe)")
-    probes.add_argument("--app-cpu", action="store_true", help="the app's own CPU (appprobe)")
+    parser.add_argument("--probe", action="store_true", help="SQLite's lock waits (lockprobe)")
+    parser.add_argument("--app-cpu", action="store_true", help="the app's own CPU (appprobe)")
     parser.add_argument("--threads", type=int, default=0, help="kidswar serve --threads")
     parser.add_argument(
         "--connection-limit", type=int, default=0, help="kidswar serve --connection-limit"

@@ -1,7 +1,7 @@
 """`school.py --probe`: how often and how long a SQLite write waits for another's lock.
 
-Benchmark-only: `school.py --probe` puts this folder first on the server's PYTHONPATH, so
-Python imports it at start-up in every process of the server. It wraps `SqliteDatabase`:
+Benchmark-only: installed in every process of the server by the probes' `sitecustomize`
+(`school.py --probe` sets LOCKPROBE_DIR). It wraps `SqliteDatabase`:
 
 - each write is tried first with SQLite's busy timeout at 0, so one that finds the write lock
   taken fails at once with "database is locked" instead of sleeping in SQLite's busy handler;
@@ -12,74 +12,45 @@ Python imports it at start-up in every process of the server. It wraps `SqliteDa
   from its call to its return, including any lock the storage layer takes before it, into
   buckets by milliseconds.
 
-Each process writes its counts to LOCKPROBE_DIR/probe-<pid>.json twice a second (from a
-thread started in each forked process); `school.py` adds them up around each phase.
+Each process writes its counts to LOCKPROBE_DIR/probe-<pid>.json twice a second
+(`probe_report.Report`); `school.py` adds them up around each phase.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
 import sqlite3
-import threading
 import time
-from pathlib import Path
 from typing import Any
+
+from probe_report import Report
 
 EDGES_MS = (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100)  # a bucket per edge, and one above
 WRITES = ("UPDATE", "INSERT", "DELETE", "REPLACE")
-DIRECTORY = os.environ.get("LOCKPROBE_DIR")
-
-counts: dict[str, Any] = {"writes": 0, "busy": 0, "busy_ms": 0.0, "ms": 0.0, "buckets": []}
-counts["buckets"] = [0] * (len(EDGES_MS) + 1)
-lock = threading.Lock()
 
 
-def record(spent_ms: float, busy_ms: float | None) -> None:
-    """Count one write that took `spent_ms`, of which `busy_ms` waiting after a busy answer."""
-    bucket = sum(1 for edge in EDGES_MS if spent_ms > edge)
-    with lock:
-        counts["writes"] += 1
-        counts["ms"] += spent_ms
-        counts["buckets"][bucket] += 1
-        if busy_ms is not None:
-            counts["busy"] += 1
-            counts["busy_ms"] += busy_ms
+def fresh() -> dict[str, Any]:
+    """Counts of no write yet."""
+    return {"writes": 0, "busy": 0, "busy_ms": 0.0, "ms": 0.0, "buckets": [0] * (len(EDGES_MS) + 1)}
 
 
-def dump_now() -> None:
-    """Write this process's counts (replacing the last ones)."""
-    if DIRECTORY is None:
-        return
-    target = Path(DIRECTORY) / f"probe-{os.getpid()}.json"
-    with lock:
-        text = json.dumps(counts)
-    partial = target.with_suffix(".part")
-    partial.write_text(text)
-    partial.replace(target)
-
-
-def dumping() -> None:
-    """Write the counts twice a second for as long as the process lives."""
-    while True:
-        time.sleep(0.5)  # a periodic report, not a synchronisation
-        with contextlib.suppress(OSError):
-            dump_now()
-
-
-def start_dumping() -> None:
-    """A fresh process (or a forked one, whose threads did not survive the fork) starts its own
-    dumping thread with counts of its own."""
-    with lock:
-        counts.update(writes=0, busy=0, busy_ms=0.0, ms=0.0, buckets=[0] * (len(EDGES_MS) + 1))
-    threading.Thread(target=dumping, daemon=True).start()
-
-
-def install() -> None:
-    """Wrap SqliteDatabase's writes (see the module's docstring)."""
+def install(directory: str) -> None:
+    """Wrap SqliteDatabase's writes (see the module's docstring), counting into `directory`."""
     from kidswar.storage import sqlite as backend
     from kidswar.storage.interfaces import DatabaseUnavailable
+
+    report = Report(directory, fresh)
+
+    def record(spent_ms: float, busy_ms: float | None) -> None:
+        """Count one write that took `spent_ms`, of which `busy_ms` waiting after a busy answer."""
+        bucket = sum(1 for edge in EDGES_MS if spent_ms > edge)
+        with report.lock:
+            counts = report.counts
+            counts["writes"] += 1
+            counts["ms"] += spent_ms
+            counts["buckets"][bucket] += 1
+            if busy_ms is not None:
+                counts["busy"] += 1
+                counts["busy_ms"] += busy_ms
 
     cls: Any = backend.SqliteDatabase
     original_init, original_execute = cls.__init__, cls.execute
@@ -117,9 +88,3 @@ def install() -> None:
         timed(self, lambda: original_begin(self))
 
     cls.__init__, cls.execute, cls.begin_immediate = init, execute, begin_immediate
-
-
-if DIRECTORY is not None:
-    install()
-    os.register_at_fork(after_in_child=start_dumping)
-    start_dumping()

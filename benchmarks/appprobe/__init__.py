@@ -1,1 +1,0 @@
-"""The app probe (`school.py --app-cpu`): its `sitecustomize` is what the server imports."""
