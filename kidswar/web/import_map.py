@@ -27,30 +27,24 @@ from markupsafe import Markup
 MODULES = "*.mjs"  # what the scripts import (the pages load the *.js scripts themselves)
 
 
+def map_text() -> str:
+    """This request's import map (the JSON between <script type="importmap"> and </script>)."""
+    return _map_text(current_app._get_current_object(), request.script_root)  # type: ignore[attr-defined]
+
+
 @functools.lru_cache(maxsize=16)
-def _map_text(static_folder: str, static_url: str) -> str:
-    """The import map's JSON for the modules of `static_folder` served under `static_url`
-    (the script root and the static path), safe inside a <script> element."""
+def _map_text(app: Flask, script_root: str) -> str:
+    """The import map's JSON for the modules of `app` mounted at `script_root` (a proxy's
+    prefix), safe inside a <script> element; made once, as every answer's CSP names its hash."""
+    assert app.static_folder is not None and app.static_url_path is not None
+    static_url = f"{script_root}{app.static_url_path}"
     imports = {
         f"{static_url}/{module.name}": url_for("static", filename=module.name)
-        for module in sorted(Path(static_folder).glob(MODULES))
+        for module in sorted(Path(app.static_folder).glob(MODULES))
     }
     text = json.dumps({"imports": imports}, separators=(",", ":"), sort_keys=True)
     # No "</script>" or markup can close the element, whatever a proxy's prefix holds.
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-
-
-def map_text() -> str:
-    """This request's import map (the JSON between <script type="importmap"> and </script>)."""
-    return _app_map_text(current_app._get_current_object(), request.script_root)  # type: ignore[attr-defined]
-
-
-@functools.lru_cache(maxsize=16)
-def _app_map_text(app: Flask, script_root: str) -> str:
-    """The map of `app` mounted at `script_root`, found once: every answer's CSP names its hash,
-    and Flask works its static folder and path out anew at each look."""
-    assert app.static_folder is not None and app.static_url_path is not None
-    return _map_text(app.static_folder, f"{script_root}{app.static_url_path}")
 
 
 def import_map() -> Markup:

@@ -151,7 +151,14 @@ def stored(path: Path = STORED) -> dict[Key, Estimate]:
     if data.get("made with") != _header():
         return {}
     figures = (Estimate(**{**item, "bins": tuple(item["bins"])}) for item in data["estimates"])
-    return {(item.variant, item.players, item.limit, item.deck): item for item in figures}
+    return {key_of(rules_of(item)): item for item in figures}
+
+
+def rules_of(figures: Estimate) -> Rules:
+    """The rules the figures were simulated for."""
+    return Rules.from_options(
+        figures.variant, figures.players, battle_limit=figures.limit, deck=figures.deck
+    )
 
 
 def write_stored(path: Path = STORED) -> int:
