@@ -20,8 +20,9 @@ import functools
 import hashlib
 import json
 from pathlib import Path
+from typing import Any
 
-from flask import Flask, current_app, has_request_context, request, url_for
+from flask import Flask, current_app, has_request_context, request
 from markupsafe import Markup
 
 MODULES = "*.mjs"  # what the scripts import (the pages load the *.js scripts themselves)
@@ -35,11 +36,23 @@ def map_text() -> str:
 @functools.lru_cache(maxsize=16)
 def _map_text(app: Flask, script_root: str) -> str:
     """The import map's JSON for the modules of `app` mounted at `script_root` (a proxy's
-    prefix), safe inside a <script> element; made once, as every answer's CSP names its hash."""
+    prefix), safe inside a <script> element; made once, as every answer's CSP names its hash.
+
+    The addresses are built as `url_for` builds them (the app's URL defaults add each module's
+    version), but with the app's URL map bound to the mount point alone, not to the request:
+    the first answer of a process may be the 400 of a Host no address can be built for, and
+    it carries the CSP too."""
     assert app.static_folder is not None and app.static_url_path is not None
     static_url = f"{script_root}{app.static_url_path}"
+    addresses = app.url_map.bind("localhost", script_name=script_root or "/")
+
+    def address(filename: str) -> str:
+        values: dict[str, Any] = {"filename": filename}
+        app.inject_url_defaults("static", values)
+        return addresses.build("static", values)
+
     imports = {
-        f"{static_url}/{module.name}": url_for("static", filename=module.name)
+        f"{static_url}/{module.name}": address(module.name)
         for module in sorted(Path(app.static_folder).glob(MODULES))
     }
     text = json.dumps({"imports": imports}, separators=(",", ":"), sort_keys=True)
