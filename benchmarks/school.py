@@ -35,8 +35,10 @@ write lock taken and how long the writes took (`benchmarks/probes/lockprobe.py`:
 PRAGMAs to each write, so leave it off for the figures of capacity). `--app-cpu` prints, for
 each phase, how much of the server's CPU a request was spent inside the app (`Flask.wsgi_app`,
 timed in every server process by `benchmarks/probes/appprobe.py`) and how much by the server
-around it. Both probes start in the server's processes from `benchmarks/probes`, put first on
-its PYTHONPATH. With
+around it. `--free fragment` gives a floor instead of the app's figure: every battle is
+answered without drawing the table (`benchmarks/probes/boundprobe.py`), and `--free view`
+without computing its view either. The probes start in the server's processes from
+`benchmarks/probes`, put first on its PYTHONPATH. With
 `--database-url` naming a PostgreSQL server on this box, its processes' CPU is printed
 beside the app's.
 
@@ -48,6 +50,8 @@ beside the app's.
     .venv/bin/python benchmarks/school.py --server gunicorn-sync gunicorn-gthread --rounds 2
     .venv/bin/python benchmarks/school.py --tables 150 --seconds 10 --workers 2 --threads 4 --probe
     .venv/bin/python benchmarks/school.py --tables 100 --seconds 5 --workers 1 --pairs 7 --app-cpu
+    .venv/bin/python benchmarks/school.py --tables 100 --seconds 5 --workers 1 --pairs 7 \
+        --free fragment
 
 Only 127.0.0.1 is ever contacted; every loop is bounded in count and time. Linux only (/proc).
 """
@@ -80,6 +84,7 @@ HEADER = (
 SERVERS = ("serve", "gunicorn-sync", "gunicorn-gthread", "granian")
 PROBES = Path(__file__).parent / "probes"  # the server-side probes, by their sitecustomize
 APP_PROBE_DIR: Path | None = None  # where the server's processes write it (--app-cpu)
+FREE: str | None = None  # what of a battle's drawing costs nothing (--free; boundprobe)
 EDGES_MS = (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100)  # lockprobe's buckets
 THREADS = 8  # kidswar serve's default, and the threads of a gunicorn gthread worker
 THREADS_ASKED = 0  # --threads for kidswar serve (0: its default)
@@ -138,7 +143,9 @@ def start_server(
     if APP_PROBE_DIR is not None:
         APP_PROBE_DIR.mkdir(exist_ok=True)
         env["APPPROBE_DIR"] = str(APP_PROBE_DIR)
-    if probe is not None or APP_PROBE_DIR is not None:
+    if FREE is not None:
+        env["BOUNDPROBE"] = FREE
+    if probe is not None or APP_PROBE_DIR is not None or FREE is not None:
         paths.insert(0, str(PROBES))
     if paths:
         env["PYTHONPATH"] = os.pathsep.join(paths)
@@ -502,13 +509,19 @@ def main() -> None:
     parser.add_argument("--low", type=int, default=30, help="--find-p99's first table count")
     parser.add_argument("--probe", action="store_true", help="SQLite's lock waits (lockprobe)")
     parser.add_argument("--app-cpu", action="store_true", help="the app's own CPU (appprobe)")
+    parser.add_argument(
+        "--free",
+        choices=["fragment", "view"],
+        help="a floor: the table's drawing (and its view) at no cost (boundprobe)",
+    )
     parser.add_argument("--threads", type=int, default=0, help="kidswar serve --threads")
     parser.add_argument(
         "--connection-limit", type=int, default=0, help="kidswar serve --connection-limit"
     )
     args = parser.parse_args()
-    global THREADS_ASKED, CONNECTION_LIMIT_ASKED
+    global THREADS_ASKED, CONNECTION_LIMIT_ASKED, FREE
     THREADS_ASKED, CONNECTION_LIMIT_ASKED = args.threads, args.connection_limit
+    FREE = args.free
     backend = "PostgreSQL" if args.database_url else "SQLite"
     if args.database_url:
         global DATABASE_PID
@@ -517,6 +530,8 @@ def main() -> None:
     python = sys.version.split()[0]
     cores = os.cpu_count()
     print(f"kidswar serve on {backend}, load from this machine, Python {python}, {cores} cores")
+    if FREE is not None:
+        print(f"  a floor, not the app: the table's {FREE} costs nothing (boundprobe)")
     for _round in range(args.rounds):
         for kind in args.server:
             for workers in args.workers:
