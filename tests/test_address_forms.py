@@ -51,8 +51,17 @@ PLURAL = {
         "Both turned %(card)s: peace!",
         "Count your cards!",  # the class board, to every table
         "How long do you play?",  # the easy setup, to the family
+        # The join address and code, one box on the projector for the whole class.
+        "Join at this address:",
+        "Or open kidswar, choose “Join a class round” and type the code:",
     },
 }
+# What the projector alone shows: the class, spoken to all at once.
+PROJECTOR_PLACES = (
+    "kidswar/web/templates/classroom/_board.html",
+    "kidswar/web/templates/classroom/_join_info.html",
+    "kidswar/web/templates/classroom/projector.html",
+)
 # The entries the December 2026 review found saying "siz" to the child (shared/reviews/
 # words-2026-12.md, Turkish A and B): named so that a move or a new place cannot take one out
 # of the check unnoticed.
@@ -246,9 +255,18 @@ def german_not_du(text: str) -> list[str]:
 DE_SIE = re.compile(r"\b\w+en Sie\b|(?<=[a-zäöüß,] )(?:Sie|Ihnen|Ihre?[mnrs]?)\b")
 # Spanish "usted" and "vosotros": the pronouns and their possessives.
 ES_NOT_TU = re.compile(r"\b(?:[Uu]sted(?:es)?|[Vv]osotr[ao]s|[Vv]uestr[ao]s?)\b")
-# French "vous": the pronoun, its possessives, or an imperative in -ez starting a sentence.
+# Spanish "tú" to the whole class, which the projector speaks to with no person: the pronouns
+# and the imperatives a join box or a board would use (not after "se", the impersonal form
+# with the same spelling: "se escribe el código").
+ES_TU = re.compile(
+    r"\b(?:[Tt]ú|[Tt]us?|[Tt]i|[Tt]e|[Cc]ontigo)\b"
+    r"|\b(?<!se )(?:[ÚúUu]nete|[Ee]lige|[Aa]bre|[Ee]scribe|[Cc]uenta|[Tt]oca|[Pp]ulsa|[Mm]ira)\b"
+)
+# French "vous": the pronoun, its possessives, or an imperative in -ez starting a sentence or
+# after its "Ou"/"Et" ("Ou ouvrez kidswar").
 FR_VOUS = re.compile(
     r"\b(?:[Vv]ous|[Vv]otre|[Vv]os)\b|(?:^|[.!?«]\s*)(?!Assez\b)[A-ZÉ][a-zéè]{2,}ez\b"
+    r"|(?:^|[.!?«]\s*)(?:Ou|Et),? (?!assez\b)[a-zéè]{3,}ez\b"
 )
 
 
@@ -312,6 +330,10 @@ def test_the_checkers_catch_the_forms_the_reviews_found() -> None:
     assert ES_NOT_TU.search("Elija usted una carta.") and not ES_NOT_TU.search("Elige una carta.")
     assert FR_VOUS.search("Touchez la carte.") and FR_VOUS.search("Comptez vos cartes !")
     assert not FR_VOUS.search("Touche la carte. Chez toi. Assez de cartes ?")
+    assert FR_VOUS.search("Ou ouvrez kidswar et tapez le code :")
+    assert not FR_VOUS.search("Ou ouvre kidswar. Et assez de cartes.")
+    assert ES_TU.search("Únete en esta dirección:") and ES_TU.search("Cuenta tus cartas.")
+    assert not ES_TU.search("¡A contar las cartas! Dirección para unirse: se escribe el código.")
 
 
 def test_who_reads_an_entry_is_the_child_except_on_the_teachers_pages() -> None:
@@ -344,8 +366,22 @@ def test_turkish_says_siz_to_the_teacher_and_the_class() -> None:
     # The other side of the choice: the teacher is "siz", politely, and so is the whole class
     # on the projector; a translator who made them "sen" would undo it.
     texts = {entry.msgid: entry.text for entry in messages("tr") if not said_to_the_child(entry)}
+    or_type = "Or open kidswar, choose “Join a class round” and type the code:"
     for msgid in ("Keep this page to yourself", "Count your cards!", "Join at this address:"):
         assert turkish_siz(texts[msgid]), msgid
+    assert turkish_siz(texts[or_type])  # the join box's two lines alike
+
+
+def test_spanish_speaks_to_the_class_with_no_person() -> None:
+    # The projector speaks to every table at once: "¡A contar las cartas!", never a "tú"
+    # that leaves the others out (translations/README.md), the join box included.
+    found = [
+        (entry.msgid, entry.text)
+        for entry in messages("es")
+        if all(place.startswith(PROJECTOR_PLACES) for place in entry.places)
+        and ES_TU.search(entry.text)
+    ]
+    assert not found, found
 
 
 def test_german_says_du_to_the_child() -> None:
