@@ -105,6 +105,23 @@ def test_serve_on_this_computer_only_prints_one_address(
     assert APP.config["TABLET_URLS"] == ()  # the pages say how to let the tablets in
 
 
+def test_behind_a_proxy_it_names_the_public_address_not_its_own_network_ones(
+    runner: CliRunner,
+    served: list[tuple[tuple[Any, ...], dict[str, Any]]],
+    lookups: list[tuple[Any, ...]],
+) -> None:
+    # The school's IT person reads where everyone goes: the proxy's HTTPS address, which the
+    # join addresses and QR codes name, never this server's plain-HTTP network addresses.
+    environment = {"KIDSWAR_PUBLIC_URL": "https://war.example.org"}
+    result = runner.invoke(main, ["serve", "--host", "0.0.0.0"], env=environment)
+    assert result.exit_code == 0, result.stderr
+    lines = [line for line in result.stdout.splitlines() if "://" in line]
+    assert lines == [
+        "kidswar is running: open http://localhost:8000/ in a browser",
+        "  everyone else opens https://war.example.org/ (KIDSWAR_PUBLIC_URL)",
+    ]
+
+
 @pytest.mark.parametrize("port", ["0", "70000", "http"])
 def test_a_port_out_of_range_is_refused_in_one_line(
     runner: CliRunner, served: list[tuple[tuple[Any, ...], dict[str, Any]]], port: str

@@ -250,7 +250,10 @@ def serve_command(
     except OSError as error:  # the port is taken, or no address has that name
         raise click.ClickException(bind_failure(host, port, error)) from error
     click.echo(f"kidswar is running: open http://{display_host(host)}:{port}/ in a browser")
-    for url in tablets:
+    public = Settings.from_environment(os.environ).public_url  # checked above, as the app's
+    if public:  # behind a proxy: the join addresses and QR codes name this one
+        click.echo(f"  everyone else opens {public.rstrip('/')}/ (KIDSWAR_PUBLIC_URL)")
+    for url in () if public else tablets:  # past the proxy they would skip its HTTPS
         click.echo(f"  other devices on this network can open {url}/")
     processes = f", {workers} processes" if workers > 1 else ""
     click.echo(
