@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -123,3 +124,24 @@ def test_a_file_made_otherwise_or_missing_is_not_used(tmp_path: Path) -> None:
     other.write_text(json.dumps(data), encoding="utf-8")
     assert stored(other) == {}
     assert stored(tmp_path / "missing.json") == {}
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda text: text[: len(text) // 2],  # cut short
+        lambda text: "[]",  # JSON, but not the file's shape
+        lambda text: text.replace('"bins": [', '"bons": ['),  # figures without histograms
+        lambda text: text.replace(
+            '"players": 2', '"players": "two"', 1
+        ),  # a player count no rule has
+    ],
+)
+def test_a_damaged_file_is_simulated_around_never_raised(
+    tmp_path: Path, damage: Callable[[str], str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A broken install costs the setup page a simulation, not a 500."""
+    damaged = tmp_path / "estimates.json"
+    damaged.write_text(damage(STORED.read_text(encoding="utf-8")), encoding="utf-8")
+    assert stored(damaged) == {}
+    assert "damaged" in caplog.text  # the log tells whoever runs it why setups got slower

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 import threading
 from collections import OrderedDict
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from kidswar.game.records import Reason
 from kidswar.game.rules import (
@@ -43,6 +43,7 @@ BINS = 20
 DEFAULT_LIMIT = Rules().battle_limit
 CACHE_SIZE = 64
 STORED = Path(__file__).with_name("estimates.json")  # the offered limits', simulated ahead
+log = logging.getLogger(__name__)
 
 Key = tuple[str, int, int, str]  # variant, players, limit, deck (their values)
 
@@ -142,16 +143,22 @@ def _header() -> dict[str, int]:
 
 @functools.cache
 def stored(path: Path = STORED) -> dict[Key, Estimate]:
-    """The figures simulated ahead, by key; none if the file is missing or was made with other
-    settings (then each configuration is simulated on first use, as any other)."""
+    """The figures simulated ahead, by key; none if the file is missing, damaged or was made
+    with other settings (then each configuration is simulated on first use, as any other): a
+    broken install costs a setup page some time, never its answer."""
     try:
-        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise TypeError(f"a JSON {type(data).__name__}, not an object")
+        if data.get("made with") != _header():
+            return {}
+        figures = [Estimate(**{**item, "bins": tuple(item["bins"])}) for item in data["estimates"]]
+        return {key_of(rules_of(item)): item for item in figures}
     except FileNotFoundError:
         return {}
-    if data.get("made with") != _header():
+    except (OSError, ValueError, KeyError, TypeError) as error:  # unreadable, or not our figures
+        log.warning("%s is damaged (%s): game lengths are simulated instead", path, error)
         return {}
-    figures = (Estimate(**{**item, "bins": tuple(item["bins"])}) for item in data["estimates"])
-    return {key_of(rules_of(item)): item for item in figures}
 
 
 def rules_of(figures: Estimate) -> Rules:
