@@ -53,14 +53,11 @@ def direct_espeak(texts: list[str], folder: str) -> float:
     import ctypes
 
     import lameenc
-    from espeakng_loader import get_data_path, get_library_path
 
     from kidswar.sound import mp3
+    from kidswar.sound.espeak import bundled_espeak
 
-    os.environ["ESPEAK_DATA_PATH"] = get_data_path()
-    ctypes.CDLL(get_library_path(), mode=ctypes.RTLD_GLOBAL)
-    from pyttsx3.drivers import _espeak
-
+    _espeak = bundled_espeak()
     _espeak.Initialize(_espeak.AUDIO_OUTPUT_SYNCHRONOUS, 0)  # as kidswar's engine
     samples = bytearray()
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ctypes
 import multiprocessing
-import os
 import tempfile
 import wave
 from pathlib import Path
@@ -51,12 +50,9 @@ def _engine_sounds(texts: list[str], rate: int, wait: bool) -> list[bytes]:
 
 def retrieval(texts: list[str], rate: int) -> list[bytes]:
     """Every sample eSpeak makes in its retrieval mode (pyttsx3's driver's), called directly."""
-    from espeakng_loader import get_data_path, get_library_path
+    from kidswar.sound.espeak import bundled_espeak
 
-    os.environ["ESPEAK_DATA_PATH"] = get_data_path()
-    ctypes.CDLL(get_library_path(), mode=ctypes.RTLD_GLOBAL)
-    from pyttsx3.drivers import _espeak
-
+    _espeak = bundled_espeak()
     _espeak.Initialize(_espeak.AUDIO_OUTPUT_RETRIEVAL, 1000)
     samples = bytearray()
 

@@ -120,17 +120,26 @@ class _WholeClip:
         return int(self._driver._onSynth(wav, 0, events))
 
 
-def make_engine() -> SynchronizedEngine:
-    """A pyttsx3 engine on the bundled eSpeak NG: no system espeak-ng package is needed."""
+def bundled_espeak() -> Any:
+    """pyttsx3's bindings to eSpeak NG (`pyttsx3.drivers._espeak`), on the bundled library.
+
+    pyttsx3 opens "libespeak-ng.so.1" by name when it is imported. Loading the bundled library
+    first, globally, makes that name resolve to it (the dynamic linker matches the soname of a
+    library already loaded); eSpeak reads ESPEAK_DATA_PATH when it initialises. The engine here
+    and the tests and benchmarks that call eSpeak directly all load it this way."""
     from espeakng_loader import get_data_path, get_library_path
 
-    # pyttsx3 opens "libespeak-ng.so.1" by name when it is imported. Loading the bundled library
-    # first, globally, makes that name resolve to it (the dynamic linker matches the soname of
-    # a library already loaded); eSpeak reads ESPEAK_DATA_PATH when it initialises.
     os.environ["ESPEAK_DATA_PATH"] = get_data_path()
     ctypes.CDLL(get_library_path(), mode=ctypes.RTLD_GLOBAL)
-    import pyttsx3
     from pyttsx3.drivers import _espeak
+
+    return _espeak
+
+
+def make_engine() -> SynchronizedEngine:
+    """A pyttsx3 engine on the bundled eSpeak NG: no system espeak-ng package is needed."""
+    _espeak = bundled_espeak()
+    import pyttsx3
 
     _register_driver()
     engine = pyttsx3.init(DRIVER)
